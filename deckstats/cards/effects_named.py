@@ -85,16 +85,64 @@ class EachReturnsChosenType:
     """
 
 
+@dataclass(frozen=True, slots=True)
+class FlickerChosenLater:
+    """Exile any number of your permanents; they return at the beginning of the next end step.
+
+    CR 603.7a, 400.7: "exile any number of other nonland permanents you own and control.
+    Return them to the battlefield at the beginning of the next end step." (Yorion, Sky
+    Nomad): the controller chooses on resolution (a ``FLICKER`` decision, untargeted); each
+    card returns under its owner's control by a delayed trigger (``Flicker``'s return); a
+    token ceases to exist in exile (CR 111.7).
+    """
+
+    filter: Filter
+    other: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class VoteExile:
+    """Each player votes for a nonland permanent you don't control; the most voted are exiled.
+
+    CR 701.38 (vote): "Will of the council — Starting with you, each player votes for a
+    nonland permanent you don't control. Exile each permanent with the most votes or tied
+    for most votes." (Council's Judgment). Untargeted (hexproof does not stop it). With two
+    players the opponent, voting second, loses least by voting as the caster did (a vote for
+    another of their permanents ties and exiles both), so one permanent is exiled: the
+    caster's pick (a ``VOTE`` decision).
+    """
+
+    filter: Filter
+
+
 #: The zones helper's round-40 effects (in ``effects_library.LIBRARY_EFFECTS``).
-NAMED_EFFECTS = (RevealUntilNamed, ExileChosenName, Clash, SearchExileCast, EachReturnsChosenType)
-NamedEffect = RevealUntilNamed | ExileChosenName | Clash | SearchExileCast | EachReturnsChosenType
+NAMED_EFFECTS = (
+    RevealUntilNamed,
+    ExileChosenName,
+    Clash,
+    SearchExileCast,
+    EachReturnsChosenType,
+    FlickerChosenLater,
+    VoteExile,
+)
+NamedEffect = (
+    RevealUntilNamed
+    | ExileChosenName
+    | Clash
+    | SearchExileCast
+    | EachReturnsChosenType
+    | FlickerChosenLater
+    | VoteExile
+)
 
 __all__ = [
     "NAMED_EFFECTS",
     "Clash",
     "EachReturnsChosenType",
     "ExileChosenName",
+    "FlickerChosenLater",
     "NamedEffect",
     "RevealUntilNamed",
     "SearchExileCast",
+    "VoteExile",
 ]

@@ -22,8 +22,9 @@ from collections.abc import Callable
 from deckstats.cards import effects_named as nx
 from deckstats.cards.effects import Effect
 from deckstats.cards.effects_checks import RevealTopToHand
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle.text import NUMBER, number
-from deckstats.cards.targets import Controller, Target, TargetKind
+from deckstats.cards.targets import Controller, Filter, Target, TargetKind
 
 Effects = tuple[Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
@@ -90,6 +91,19 @@ PARAGRAPHS: list[tuple[str, Builder]] = [
         r"each player chooses a creature type\. each player returns all creature cards of a "
         r"type chosen this way from their graveyard to the battlefield",
         lambda m: (nx.EachReturnsChosenType(),),
+    ),
+    (
+        # Yorion, Sky Nomad (CR 603.7a, 400.7)
+        r"exile any number of other nonland permanents you own and control\. return them to "
+        r"the battlefield at the beginning of the next end step",
+        lambda m: (nx.FlickerChosenLater(Filter(not_type=CardType.LAND)),),
+    ),
+    (
+        # Council's Judgment (CR 701.38)
+        r"(?:will of the council — )?starting with you, each player votes for a nonland "
+        r"permanent you don't control\. exile each permanent with the most votes or tied for "
+        r"most votes",
+        lambda m: (nx.VoteExile(Filter(not_type=CardType.LAND)),),
     ),
     (r"clash with an opponent\. if you win, ([^.]+)", _clash),
     (
