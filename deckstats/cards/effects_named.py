@@ -115,6 +115,19 @@ class VoteExile:
     filter: Filter
 
 
+@dataclass(frozen=True, slots=True)
+class ExileAttackersLands:
+    """Exile all attacking creatures a player controls; they may fetch that many basics.
+
+    CR 406.1, 701.23: "Exile all attacking creatures target player controls. That player may
+    search their library for that many basic land cards, put those cards onto the
+    battlefield tapped, then shuffle." (Settle the Wreckage). "That many" counts the
+    creatures exiled this way (a token exiled counts, then ceases to exist, CR 111.7).
+    """
+
+    player: TargetSpec
+
+
 #: The zones helper's round-40 effects (in ``effects_library.LIBRARY_EFFECTS``).
 NAMED_EFFECTS = (
     RevealUntilNamed,
@@ -124,6 +137,7 @@ NAMED_EFFECTS = (
     EachReturnsChosenType,
     FlickerChosenLater,
     VoteExile,
+    ExileAttackersLands,
 )
 NamedEffect = (
     RevealUntilNamed
@@ -133,12 +147,14 @@ NamedEffect = (
     | EachReturnsChosenType
     | FlickerChosenLater
     | VoteExile
+    | ExileAttackersLands
 )
 
 __all__ = [
     "NAMED_EFFECTS",
     "Clash",
     "EachReturnsChosenType",
+    "ExileAttackersLands",
     "ExileChosenName",
     "FlickerChosenLater",
     "NamedEffect",

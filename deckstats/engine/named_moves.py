@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_named as nx
 from deckstats.cards.effects import Flicker
-from deckstats.cards.targets import Ref
+from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import EntersBattlefield
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches, matches
@@ -256,6 +257,34 @@ def _vote_exile(ctx: Ctx, e: nx.VoteExile) -> None:
         game.move(o, Zone.EXILE)
 
 
+_BASIC_LAND = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
+
+
+def _exile_attackers_lands(ctx: Ctx, e: nx.ExileAttackersLands) -> None:
+    """CR 406.1, 701.23: the player's attackers exiled; up to that many basics, tapped."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        p = game.players[pid]
+        gone = [o for o in p.battlefield if o.attacking and o.info.is_creature]
+        for o in gone:
+            game.move(o, Zone.EXILE)
+        if not gone or (game.modifier_sources and search_locked(game, pid, ctx.controller)):
+            continue
+        p.searched_on = game.turn  # CR 701.23 (Archive Trap)
+        elig = [o.oid for o in p.library if card_matches(o.card, _BASIC_LAND)]
+        n = min(len(gone), len(elig))
+        ids = game.ask(pid, Decision(SEARCH, elig, False, 0, n, amount=len(gone))) if n else ()
+        entered = []
+        for oid in ids:
+            new = enter_by_effect(game, game.objects[oid], pid, True)
+            if new is not None:
+                entered.append(new)
+        game.shuffle_library(pid)
+        game.say(f"P{pid} loses {len(gone)} attacker(s), finds {len(entered)} basic land(s)")
+        for new in entered:
+            events.on_etb(game, new)
+
+
 NAMED_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     nx.RevealUntilNamed: _reveal_until_named,
     nx.ExileChosenName: _exile_chosen_name,
@@ -263,6 +292,7 @@ NAMED_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     nx.EachReturnsChosenType: _each_returns_chosen_type,
     nx.FlickerChosenLater: _flicker_chosen_later,
     nx.VoteExile: _vote_exile,
+    nx.ExileAttackersLands: _exile_attackers_lands,
 }
 
 __all__ = ["NAMED_RESOLVERS", "NAME_WANTED", "clash", "wanted_names"]

@@ -651,3 +651,36 @@ def test_councils_judgment_exiles_the_voted_permanent_through_hexproof(scenario)
     s.resolve()
     assert offered == ["Troll Ascetic", "Grizzly Bears"]
     assert s.zone(troll) is Zone.EXILE and s.zone(bear) is Zone.BATTLEFIELD
+
+
+# -- the attackers exiled, that many basic lands found (CR 406.1, 701.23) ------------------
+
+SETTLE = (
+    "Exile all attacking creatures target player controls. That player may search their "
+    "library for that many basic land cards, put those cards onto the battlefield tapped, then "
+    "shuffle."
+)
+
+
+def test_settle_the_wreckage_exiles_the_attackers_and_gives_that_many_basics(scenario):
+    """CR 406.1: both attackers are exiled, the creature at home stays; CR 701.23: their
+    controller finds two basic lands (not three), tapped."""
+    from deckstats.cards.effects_named import ExileAttackersLands
+    from deckstats.engine.decisions import SEARCH
+
+    card = compile_text("Settle the Wreckage", "{2}{W}{W}", "Instant", SETTLE)
+    assert card.unparsed == () and isinstance(card.spell[0], ExileAttackersLands)
+    s = scenario()
+    s.lands(P1, "Plains", "Plains", "Plains", "Plains")
+    a, b, home = (
+        s.battlefield(P0, _creature(n)) for n in ("Grizzly Bears", "Runeclaw Bear", "Bear Cub")
+    )
+    a.attacking = b.attacking = True
+    s.library(P0, "Forest", "Forest", "Forest", _creature("Craw Wurm", ("6", "4"), "{4}{G}{G}"))
+    s.script(P0, (SEARCH, lambda view, d: tuple(d.options[: d.max_n])))
+    s.cast(P1, s.hand(P1, card), targets=[P0])
+    s.resolve()
+    assert s.zone(a) is Zone.EXILE and s.zone(b) is Zone.EXILE and s.zone(home) is Zone.BATTLEFIELD
+    forests = [o for o in s.game.players[P0].battlefield if o.card.name == "Forest"]
+    assert len(forests) == 2 and all(o.tapped for o in forests)
+    assert sorted(s.names(P0, Zone.LIBRARY)) == ["Craw Wurm", "Forest"]

@@ -105,6 +105,13 @@ PARAGRAPHS: list[tuple[str, Builder]] = [
         r"most votes",
         lambda m: (nx.VoteExile(Filter(not_type=CardType.LAND)),),
     ),
+    (
+        # Settle the Wreckage (CR 406.1, 701.23)
+        r"exile all attacking creatures target player controls\. that player may search their "
+        r"library for that many basic land cards, put those cards onto the battlefield tapped, "
+        r"then shuffle",
+        lambda m: (nx.ExileAttackersLands(Target(TargetKind.PLAYER)),),
+    ),
     (r"clash with an opponent\. if you win, ([^.]+)", _clash),
     (
         # Yuriko's Ninja trigger: reveal (CR 701.20a), then life loss (CR 119.3)
