@@ -128,6 +128,20 @@ class ExileAttackersLands:
     player: TargetSpec
 
 
+@dataclass(frozen=True, slots=True)
+class SearchMoreIfBehind:
+    """Search for one card, or two if the target opponent controls more lands than you.
+
+    CR 701.23, 608.2c: "Search your library for a Plains card. If target opponent controls
+    more lands than you, you may search your library for an additional Plains card. Reveal
+    those cards, put them into your hand, then shuffle." (Tithe): one search for up to two
+    cards when the condition holds as it resolves.
+    """
+
+    filter: Filter
+    opponent: TargetSpec
+
+
 #: The zones helper's round-40 effects (in ``effects_library.LIBRARY_EFFECTS``).
 NAMED_EFFECTS = (
     RevealUntilNamed,
@@ -138,6 +152,7 @@ NAMED_EFFECTS = (
     FlickerChosenLater,
     VoteExile,
     ExileAttackersLands,
+    SearchMoreIfBehind,
 )
 NamedEffect = (
     RevealUntilNamed
@@ -148,6 +163,7 @@ NamedEffect = (
     | FlickerChosenLater
     | VoteExile
     | ExileAttackersLands
+    | SearchMoreIfBehind
 )
 
 __all__ = [
@@ -160,5 +176,6 @@ __all__ = [
     "NamedEffect",
     "RevealUntilNamed",
     "SearchExileCast",
+    "SearchMoreIfBehind",
     "VoteExile",
 ]

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_named as nx
-from deckstats.cards.effects import Flicker
+from deckstats.cards.effects import Flicker, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import EntersBattlefield
@@ -27,6 +27,7 @@ from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.chosen_type import CREATURE_TYPE, FALLBACK
 from deckstats.engine.decisions import CARD_NAME, MAY, NO_NAME, SCRY, SEARCH, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, enter_by_effect
+from deckstats.engine.effects_cards import search_into
 from deckstats.engine.modifiers import name_options
 from deckstats.engine.rebound import FREE_CAST
 from deckstats.engine.rule_locks import search_locked
@@ -285,6 +286,17 @@ def _exile_attackers_lands(ctx: Ctx, e: nx.ExileAttackersLands) -> None:
             events.on_etb(game, new)
 
 
+def _search_more_if_behind(ctx: Ctx, e: nx.SearchMoreIfBehind) -> None:
+    """CR 608.2c: two cards if the target opponent controls more lands now, else one."""
+    game = ctx.game
+    you = ctx.controller
+    lands = [
+        sum(o.info.is_land for o in game.players[p].battlefield) for p in ctx.players(e.opponent)
+    ]
+    behind = bool(lands) and lands[0] > sum(o.info.is_land for o in game.players[you].battlefield)
+    search_into(ctx, SearchLibrary(e.filter, 2 if behind else 1), 0)
+
+
 NAMED_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     nx.RevealUntilNamed: _reveal_until_named,
     nx.ExileChosenName: _exile_chosen_name,
@@ -293,6 +305,7 @@ NAMED_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     nx.FlickerChosenLater: _flicker_chosen_later,
     nx.VoteExile: _vote_exile,
     nx.ExileAttackersLands: _exile_attackers_lands,
+    nx.SearchMoreIfBehind: _search_more_if_behind,
 }
 
 __all__ = ["NAMED_RESOLVERS", "NAME_WANTED", "clash", "wanted_names"]

@@ -684,3 +684,31 @@ def test_settle_the_wreckage_exiles_the_attackers_and_gives_that_many_basics(sce
     forests = [o for o in s.game.players[P0].battlefield if o.card.name == "Forest"]
     assert len(forests) == 2 and all(o.tapped for o in forests)
     assert sorted(s.names(P0, Zone.LIBRARY)) == ["Craw Wurm", "Forest"]
+
+
+# -- a second search when behind on lands (CR 701.23, 608.2c) -------------------------------
+
+TITHE = (
+    "Search your library for a Plains card. If target opponent controls more lands than you, "
+    "you may search your library for an additional Plains card. Reveal those cards, put them "
+    "into your hand, then shuffle."
+)
+
+
+def test_tithe_finds_two_plains_only_when_the_opponent_has_more_lands(scenario):
+    """CR 608.2c: the land counts are compared as it resolves: behind (1 land against 2),
+    two Plains; even (1 against 1), one."""
+    from deckstats.cards.effects_named import SearchMoreIfBehind
+    from deckstats.engine.decisions import SEARCH
+
+    card = compile_text("Tithe", "{W}", "Instant", TITHE)
+    assert card.unparsed == () and isinstance(card.spell[0], SearchMoreIfBehind)
+    for their_lands, found in ((2, 2), (1, 1)):
+        s = scenario()
+        s.lands(P0, "Plains")
+        s.lands(P1, *["Forest"] * their_lands)
+        s.library(P0, "Plains", "Plains", "Plains", "Island")
+        s.script(P0, (SEARCH, lambda view, d: tuple(d.options[: d.max_n])))
+        s.cast(P0, s.hand(P0, card), targets=[P1])
+        s.resolve()
+        assert s.names(P0, Zone.HAND) == ["Plains"] * found

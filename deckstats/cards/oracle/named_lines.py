@@ -55,6 +55,14 @@ def _search_exile_cast(m: re.Match[str]) -> Effects | None:
     return None if flt is None or count is None else (nx.SearchExileCast(flt, count),)
 
 
+def _search_more(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.digs import dig_filter
+
+    flt = dig_filter(m[1])
+    opponent = Target(TargetKind.PLAYER, Controller.OPPONENT)
+    return None if flt is None else (nx.SearchMoreIfBehind(flt, opponent),)
+
+
 def _clash(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_effects
 
@@ -111,6 +119,13 @@ PARAGRAPHS: list[tuple[str, Builder]] = [
         r"library for that many basic land cards, put those cards onto the battlefield tapped, "
         r"then shuffle",
         lambda m: (nx.ExileAttackersLands(Target(TargetKind.PLAYER)),),
+    ),
+    (
+        # Tithe (CR 701.23, 608.2c)
+        r"search your library for an? (\w+) card\. if target opponent controls more lands than "
+        r"you, you may search your library for an additional \1 card\. reveal those cards, put "
+        r"them into your hand, then shuffle",
+        _search_more,
     ),
     (r"clash with an opponent\. if you win, ([^.]+)", _clash),
     (
