@@ -71,6 +71,8 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("cards/effects.py", "cards/effects_spell.py"): "effect types",
     ("cards/dsl.py", "cards/effects_zones.py"): "commented dataclass fields of two records",
     ("engine/act_effects.py", "engine/stat_effects.py"): "resolver tables of different effects",
+    # Round 40 (zones): the resolver table of engine.named_moves.
+    ("engine/named_moves.py", "engine/zone_moves.py"): "resolver tables of different effects",
     # Round 39 (stat): small frozen effect dataclasses (cards.effects_stat), alike in shape.
     ("cards/effects.py", "cards/effects_stat.py"): "effect types",
     ("cards/effects_stat.py", "cards/triggers.py"): "effect and trigger types",

@@ -85,16 +85,97 @@ class EachReturnsChosenType:
     """
 
 
+@dataclass(frozen=True, slots=True)
+class FlickerChosenLater:
+    """Exile any number of your permanents; they return at the beginning of the next end step.
+
+    CR 603.7a, 400.7: "exile any number of other nonland permanents you own and control.
+    Return them to the battlefield at the beginning of the next end step." (Yorion, Sky
+    Nomad): the controller chooses on resolution (a ``FLICKER`` decision, untargeted); each
+    card returns under its owner's control by a delayed trigger (``Flicker``'s return); a
+    token ceases to exist in exile (CR 111.7).
+    """
+
+    filter: Filter
+    other: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class VoteExile:
+    """Each player votes for a nonland permanent you don't control; the most voted are exiled.
+
+    CR 701.38 (vote): "Will of the council — Starting with you, each player votes for a
+    nonland permanent you don't control. Exile each permanent with the most votes or tied
+    for most votes." (Council's Judgment). Untargeted (hexproof does not stop it). With two
+    players the opponent, voting second, loses least by voting as the caster did (a vote for
+    another of their permanents ties and exiles both), so one permanent is exiled: the
+    caster's pick (a ``VOTE`` decision).
+    """
+
+    filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class ExileAttackersLands:
+    """Exile all attacking creatures a player controls; they may fetch that many basics.
+
+    CR 406.1, 701.23: "Exile all attacking creatures target player controls. That player may
+    search their library for that many basic land cards, put those cards onto the
+    battlefield tapped, then shuffle." (Settle the Wreckage). "That many" counts the
+    creatures exiled this way (a token exiled counts, then ceases to exist, CR 111.7).
+    """
+
+    player: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class SearchMoreIfBehind:
+    """Search for one card, or two if the target opponent controls more lands than you.
+
+    CR 701.23, 608.2c: "Search your library for a Plains card. If target opponent controls
+    more lands than you, you may search your library for an additional Plains card. Reveal
+    those cards, put them into your hand, then shuffle." (Tithe): one search for up to two
+    cards when the condition holds as it resolves.
+    """
+
+    filter: Filter
+    opponent: TargetSpec
+
+
 #: The zones helper's round-40 effects (in ``effects_library.LIBRARY_EFFECTS``).
-NAMED_EFFECTS = (RevealUntilNamed, ExileChosenName, Clash, SearchExileCast, EachReturnsChosenType)
-NamedEffect = RevealUntilNamed | ExileChosenName | Clash | SearchExileCast | EachReturnsChosenType
+NAMED_EFFECTS = (
+    RevealUntilNamed,
+    ExileChosenName,
+    Clash,
+    SearchExileCast,
+    EachReturnsChosenType,
+    FlickerChosenLater,
+    VoteExile,
+    ExileAttackersLands,
+    SearchMoreIfBehind,
+)
+NamedEffect = (
+    RevealUntilNamed
+    | ExileChosenName
+    | Clash
+    | SearchExileCast
+    | EachReturnsChosenType
+    | FlickerChosenLater
+    | VoteExile
+    | ExileAttackersLands
+    | SearchMoreIfBehind
+)
 
 __all__ = [
     "NAMED_EFFECTS",
     "Clash",
     "EachReturnsChosenType",
+    "ExileAttackersLands",
     "ExileChosenName",
+    "FlickerChosenLater",
     "NamedEffect",
     "RevealUntilNamed",
     "SearchExileCast",
+    "SearchMoreIfBehind",
+    "VoteExile",
 ]

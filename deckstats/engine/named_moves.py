@@ -18,17 +18,23 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_named as nx
+from deckstats.cards.effects import Flicker, SearchLibrary
+from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.targets import Filter, Ref
+from deckstats.cards.triggers import EntersBattlefield
 from deckstats.engine import events
-from deckstats.engine.characteristics import card_matches
+from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.chosen_type import CREATURE_TYPE, FALLBACK
 from deckstats.engine.decisions import CARD_NAME, MAY, NO_NAME, SCRY, SEARCH, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, enter_by_effect
+from deckstats.engine.effects_cards import search_into
 from deckstats.engine.modifiers import name_options
 from deckstats.engine.rebound import FREE_CAST
 from deckstats.engine.rule_locks import search_locked
-from deckstats.engine.types import Zone
+from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
+    from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
@@ -195,11 +201,111 @@ def _each_returns_chosen_type(ctx: Ctx, e: nx.EachReturnsChosenType) -> None:
         events.on_etb(game, new)  # CR 603.6a: they entered at the same time
 
 
+#: Choose any of your permanents (oids) to exile until the next end step (Yorion, Sky
+#: Nomad; ``FlickerChosenLater``); () exiles none. The base agent picks its nontoken
+#: permanents whose enters abilities would trigger again (``enters_again``).
+FLICKER = "flicker"
+
+
+def enters_again(card: CardDef) -> bool:
+    """Whether ``card`` has a "When ~ enters" ability (worth flickering, CR 603.6a)."""
+    return any(
+        isinstance(t.when, EntersBattlefield) and t.when.who == Ref.SELF for t in card.triggers
+    )
+
+
+def _flicker_chosen_later(ctx: Ctx, e: nx.FlickerChosenLater) -> None:
+    """CR 603.7a, 400.7: the chosen permanents exiled; a delayed trigger returns each one."""
+    game = ctx.game
+    pid = ctx.controller
+    src = ctx.source.oid if ctx.source is not None else -1
+    elig = [
+        o.oid
+        for o in game.players[pid].battlefield
+        if o.owner == pid and not (e.other and o.oid == src) and matches(game, o, e.filter)
+    ]
+    ids = game.ask(pid, Decision(FLICKER, elig, False, 0, len(elig))) if elig else ()
+    back = (Flicker(Ref.SELF, later="return"),)
+    for oid in ids:
+        exiled = game.move(game.objects[oid], Zone.EXILE)
+        if exiled is not None:  # CR 111.7: a token ceases to exist
+            game.delayed.append((Step.END, -1, exiled, exiled.card, back, pid))
+
+
+#: Pick one permanent (an oid) to vote for (Council's Judgment, ``VoteExile``; CR 701.38);
+#: the options are ordered by mana value, highest first (``options[0]`` the automatic pick).
+VOTE = "vote"
+
+
+def _vote_exile(ctx: Ctx, e: nx.VoteExile) -> None:
+    """CR 701.38: the caster's vote; the opponent votes the same (see ``VoteExile``)."""
+    game = ctx.game
+    pid = ctx.controller
+    elig = [
+        o
+        for q in game.players
+        if q.pid != pid
+        for o in q.battlefield
+        if o.controller != pid and matches(game, o, e.filter)
+    ]
+    if not elig:
+        return
+    elig.sort(key=lambda o: (-o.info.mana_value, o.oid))
+    pick = game.ask(pid, Decision(VOTE, [o.oid for o in elig], source=ctx.item.source_oid))
+    o = game.objects.get(pick)
+    if o is not None and o.zone is Zone.BATTLEFIELD:
+        game.say(f"the vote exiles {o.card.name}", pid)
+        game.move(o, Zone.EXILE)
+
+
+_BASIC_LAND = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
+
+
+def _exile_attackers_lands(ctx: Ctx, e: nx.ExileAttackersLands) -> None:
+    """CR 406.1, 701.23: the player's attackers exiled; up to that many basics, tapped."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        p = game.players[pid]
+        gone = [o for o in p.battlefield if o.attacking and o.info.is_creature]
+        for o in gone:
+            game.move(o, Zone.EXILE)
+        if not gone or (game.modifier_sources and search_locked(game, pid, ctx.controller)):
+            continue
+        p.searched_on = game.turn  # CR 701.23 (Archive Trap)
+        elig = [o.oid for o in p.library if card_matches(o.card, _BASIC_LAND)]
+        n = min(len(gone), len(elig))
+        ids = game.ask(pid, Decision(SEARCH, elig, False, 0, n, amount=len(gone))) if n else ()
+        entered = []
+        for oid in ids:
+            new = enter_by_effect(game, game.objects[oid], pid, True)
+            if new is not None:
+                entered.append(new)
+        game.shuffle_library(pid)
+        game.say(f"P{pid} loses {len(gone)} attacker(s), finds {len(entered)} basic land(s)")
+        for new in entered:
+            events.on_etb(game, new)
+
+
+def _search_more_if_behind(ctx: Ctx, e: nx.SearchMoreIfBehind) -> None:
+    """CR 608.2c: two cards if the target opponent controls more lands now, else one."""
+    game = ctx.game
+    you = ctx.controller
+    lands = [
+        sum(o.info.is_land for o in game.players[p].battlefield) for p in ctx.players(e.opponent)
+    ]
+    behind = bool(lands) and lands[0] > sum(o.info.is_land for o in game.players[you].battlefield)
+    search_into(ctx, SearchLibrary(e.filter, 2 if behind else 1), 0)
+
+
 NAMED_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     nx.RevealUntilNamed: _reveal_until_named,
     nx.ExileChosenName: _exile_chosen_name,
     nx.SearchExileCast: _search_exile_cast,
     nx.EachReturnsChosenType: _each_returns_chosen_type,
+    nx.FlickerChosenLater: _flicker_chosen_later,
+    nx.VoteExile: _vote_exile,
+    nx.ExileAttackersLands: _exile_attackers_lands,
+    nx.SearchMoreIfBehind: _search_more_if_behind,
 }
 
 __all__ = ["NAMED_RESOLVERS", "NAME_WANTED", "clash", "wanted_names"]

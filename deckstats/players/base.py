@@ -15,6 +15,7 @@ from deckstats.engine.actions import PASS
 from deckstats.engine.decisions import Decision
 from deckstats.engine.flags import RIOT
 from deckstats.engine.modifiers import names_spells
+from deckstats.engine.named_moves import enters_again
 from deckstats.engine.types import Rng, Step, Zone
 from deckstats.engine.view import PlayerView
 from deckstats.players.evaluate import card_value
@@ -203,6 +204,19 @@ class BaseAgent:
         trample, else to the last blocker.
         """
         return decision.options[0]
+
+    def on_flicker(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
+        """Exile until the end step the nontoken permanents whose enters abilities matter.
+
+        Yorion, Sky Nomad (``engine.named_moves.FLICKER``): a token would cease to exist
+        (CR 111.7); a permanent without a "When ~ enters" ability only loses a turn.
+        """
+        out = []
+        for oid in decision.options:
+            o = view.obj(oid)
+            if o is not None and not o.is_token and enters_again(o.card):
+                out.append(oid)
+        return tuple(out)
 
     def on_legend(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Keep the newest legendary permanent (the highest timestamp; CR 704.5j)."""

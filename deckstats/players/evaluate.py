@@ -622,6 +622,10 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     nx.ExileChosenName: lambda e, x: 1.0,  # a discard and more, if the name is known
     nx.SearchExileCast: lambda e, x: 2.0,  # a free spell found (Bring to Light)
     nx.EachReturnsChosenType: lambda e, x: 2.0,  # a tribal mass reanimation (both sides)
+    nx.FlickerChosenLater: lambda e, x: 0.5,  # enters abilities again, a turn later
+    nx.VoteExile: lambda e, x: 3.0,  # an untargeted removal of their best nonland permanent
+    nx.ExileAttackersLands: lambda e, x: 1.0,  # a one-sided sweeper of attackers, on defence
+    nx.SearchMoreIfBehind: lambda e, x: 1.3,  # a land or two to hand
     nx.Clash: lambda e, x: 0.5 * (sum(effect_value(t, x) for t in e.then) + e.return_self),
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
     fx.RevealTopPut: lambda e, x: 1.2,  # a card, sometimes a free permanent (Coiling Oracle)

@@ -213,13 +213,15 @@ ARCHIVE_TRAP_TEXT = (
 
 
 def test_archive_trap_is_never_cast_for_free(scenario):
-    """No opponent searched: the {0} alternative is not available, and no mana is there."""
+    """No opponent searched: the {0} alternative is not available, and no mana is there.
+
+    Round 40 compiles the condition (``OPP_SEARCHED``, honoured by ``engine.costs``), so the
+    card is no longer withheld; without a search this turn it still can't be cast free.
+    """
     card = compile_text("Archive Trap", "{3}{U}{U}", "Instant — Trap", ARCHIVE_TRAP_TEXT)
-    assert (
-        "If an opponent searched their library this turn, you may pay {0} rather than pay this "
-        "spell's mana cost." in card.unparsed
-    )
-    assert card.withheld[0] == SPELL and not card.castable
+    assert card.unparsed == () and card.withheld == ()
+    (alt,) = card.costs
+    assert alt.condition == "opp_searched"
     s = scenario()
     trap = s.hand(P0, card)
     assert _casts(s, trap) == []

@@ -556,3 +556,159 @@ def test_patriarchs_bidding_returns_every_players_creatures_of_the_chosen_types(
     assert theirs == ["Goblin Guide", "Gravecrawler", "Gravecrawler"]
     assert "Llanowar Elves" in s.names(P0, Zone.GRAVEYARD)
     assert "Llanowar Elves" in s.names(P1, Zone.GRAVEYARD)
+
+
+# -- Yorion: your chosen permanents until the next end step (CR 603.7a, 400.7, 702.139a) ----
+
+YORION = (
+    "Companion — Your starting deck contains at least twenty cards more than the minimum deck "
+    "size. (If this card is your chosen companion, you may put it into your hand from outside "
+    "the game for {3} any time you could cast a sorcery.)\nFlying\nWhen Yorion, Sky Nomad "
+    "enters, exile any number of other nonland permanents you own and control. Return them to "
+    "the battlefield at the beginning of the next end step."
+)
+
+
+def yorion():
+    return compile_text(
+        "Yorion, Sky Nomad",
+        "{3}{W/U}{W/U}",
+        "Legendary Creature — Bird Serpent",
+        YORION,
+        pt=("4", "5"),
+    )
+
+
+def test_yorion_compiles_to_flying_and_a_chosen_flicker_until_the_end_step():
+    from deckstats.cards.effects_named import FlickerChosenLater
+
+    card = yorion()
+    assert card.unparsed == () and card.keywords & Keyword.FLYING
+    (trig,) = card.triggers
+    assert trig.effect == (FlickerChosenLater(Filter(not_type=CardType.LAND)),)
+
+
+def test_yorion_flickers_the_enters_creatures_and_returns_them_at_the_end_step(scenario):
+    """CR 603.7a: the delayed trigger returns the exiled card as a new object (CR 400.7)
+    whose enters ability triggers again; the pilot keeps the creature without an enters
+    ability in play."""
+    from deckstats.engine import turn
+
+    omens = _creature(
+        "Wall of Omens",
+        ("0", "4"),
+        "{1}{W}",
+        "Creature — Wall",
+        "When Wall of Omens enters, draw a card.",
+    )
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Island", "Island", "Island")
+    wall = s.battlefield(P0, omens)
+    bear = s.battlefield(P0, _creature("Grizzly Bears"))
+    s.library(P0, "Island", "Plains", "Forest")
+    s.cast(P0, s.hand(P0, yorion()))
+    s.resolve()
+    assert s.zone(wall) is Zone.EXILE and s.zone(bear) is Zone.BATTLEFIELD
+    assert s.names(P0, Zone.HAND) == []
+    turn.fire_delayed(s.game, turn.Step.END)
+    s.resolve()
+    assert [o.card.name for o in s.game.players[P0].battlefield if o.card.name == "Wall of Omens"]
+    assert s.names(P0, Zone.HAND) == ["Island"]  # its enters ability drew again
+
+
+# -- will of the council: a vote, untargeted (CR 701.38) ------------------------------------
+
+COUNCILS_JUDGMENT = (
+    "Will of the council — Starting with you, each player votes for a nonland permanent you "
+    "don't control. Exile each permanent with the most votes or tied for most votes."
+)
+
+
+def test_councils_judgment_exiles_the_voted_permanent_through_hexproof(scenario):
+    """CR 701.38: the vote chooses without targeting, so a hexproof creature (CR 702.11)
+    can be exiled; the opponent votes the same, one permanent goes; lands are not offered."""
+    from deckstats.cards.effects_named import VoteExile
+    from deckstats.engine.named_moves import VOTE
+
+    card = compile_text("Council's Judgment", "{1}{W}{W}", "Sorcery", COUNCILS_JUDGMENT)
+    assert card.unparsed == () and card.spell == (VoteExile(Filter(not_type=CardType.LAND)),)
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    troll = s.battlefield(
+        P1,
+        _creature("Troll Ascetic", ("3", "2"), "{1}{G}{G}", "Creature — Troll Shaman", "Hexproof"),
+    )
+    bear = s.battlefield(P1, _creature("Grizzly Bears"))
+    s.battlefield(P1, "Forest")
+    offered = []
+
+    def vote(view, decision):
+        offered.extend(view.obj(o).card.name for o in decision.options)
+        return decision.options[0]
+
+    s.script(P0, (VOTE, vote))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert offered == ["Troll Ascetic", "Grizzly Bears"]
+    assert s.zone(troll) is Zone.EXILE and s.zone(bear) is Zone.BATTLEFIELD
+
+
+# -- the attackers exiled, that many basic lands found (CR 406.1, 701.23) ------------------
+
+SETTLE = (
+    "Exile all attacking creatures target player controls. That player may search their "
+    "library for that many basic land cards, put those cards onto the battlefield tapped, then "
+    "shuffle."
+)
+
+
+def test_settle_the_wreckage_exiles_the_attackers_and_gives_that_many_basics(scenario):
+    """CR 406.1: both attackers are exiled, the creature at home stays; CR 701.23: their
+    controller finds two basic lands (not three), tapped."""
+    from deckstats.cards.effects_named import ExileAttackersLands
+    from deckstats.engine.decisions import SEARCH
+
+    card = compile_text("Settle the Wreckage", "{2}{W}{W}", "Instant", SETTLE)
+    assert card.unparsed == () and isinstance(card.spell[0], ExileAttackersLands)
+    s = scenario()
+    s.lands(P1, "Plains", "Plains", "Plains", "Plains")
+    a, b, home = (
+        s.battlefield(P0, _creature(n)) for n in ("Grizzly Bears", "Runeclaw Bear", "Bear Cub")
+    )
+    a.attacking = b.attacking = True
+    s.library(P0, "Forest", "Forest", "Forest", _creature("Craw Wurm", ("6", "4"), "{4}{G}{G}"))
+    s.script(P0, (SEARCH, lambda view, d: tuple(d.options[: d.max_n])))
+    s.cast(P1, s.hand(P1, card), targets=[P0])
+    s.resolve()
+    assert s.zone(a) is Zone.EXILE and s.zone(b) is Zone.EXILE and s.zone(home) is Zone.BATTLEFIELD
+    forests = [o for o in s.game.players[P0].battlefield if o.card.name == "Forest"]
+    assert len(forests) == 2 and all(o.tapped for o in forests)
+    assert sorted(s.names(P0, Zone.LIBRARY)) == ["Craw Wurm", "Forest"]
+
+
+# -- a second search when behind on lands (CR 701.23, 608.2c) -------------------------------
+
+TITHE = (
+    "Search your library for a Plains card. If target opponent controls more lands than you, "
+    "you may search your library for an additional Plains card. Reveal those cards, put them "
+    "into your hand, then shuffle."
+)
+
+
+def test_tithe_finds_two_plains_only_when_the_opponent_has_more_lands(scenario):
+    """CR 608.2c: the land counts are compared as it resolves: behind (1 land against 2),
+    two Plains; even (1 against 1), one."""
+    from deckstats.cards.effects_named import SearchMoreIfBehind
+    from deckstats.engine.decisions import SEARCH
+
+    card = compile_text("Tithe", "{W}", "Instant", TITHE)
+    assert card.unparsed == () and isinstance(card.spell[0], SearchMoreIfBehind)
+    for their_lands, found in ((2, 2), (1, 1)):
+        s = scenario()
+        s.lands(P0, "Plains")
+        s.lands(P1, *["Forest"] * their_lands)
+        s.library(P0, "Plains", "Plains", "Plains", "Island")
+        s.script(P0, (SEARCH, lambda view, d: tuple(d.options[: d.max_n])))
+        s.cast(P0, s.hand(P0, card), targets=[P1])
+        s.resolve()
+        assert s.names(P0, Zone.HAND) == ["Plains"] * found

@@ -22,8 +22,9 @@ from collections.abc import Callable
 from deckstats.cards import effects_named as nx
 from deckstats.cards.effects import Effect
 from deckstats.cards.effects_checks import RevealTopToHand
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle.text import NUMBER, number
-from deckstats.cards.targets import Controller, Target, TargetKind
+from deckstats.cards.targets import Controller, Filter, Target, TargetKind
 
 Effects = tuple[Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
@@ -52,6 +53,14 @@ def _search_exile_cast(m: re.Match[str]) -> Effects | None:
     flt = dig_filter(m[1])
     count = count_phrase(m[2])
     return None if flt is None or count is None else (nx.SearchExileCast(flt, count),)
+
+
+def _search_more(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.digs import dig_filter
+
+    flt = dig_filter(m[1])
+    opponent = Target(TargetKind.PLAYER, Controller.OPPONENT)
+    return None if flt is None else (nx.SearchMoreIfBehind(flt, opponent),)
 
 
 def _clash(m: re.Match[str]) -> Effects | None:
@@ -90,6 +99,33 @@ PARAGRAPHS: list[tuple[str, Builder]] = [
         r"each player chooses a creature type\. each player returns all creature cards of a "
         r"type chosen this way from their graveyard to the battlefield",
         lambda m: (nx.EachReturnsChosenType(),),
+    ),
+    (
+        # Yorion, Sky Nomad (CR 603.7a, 400.7)
+        r"exile any number of other nonland permanents you own and control\. return them to "
+        r"the battlefield at the beginning of the next end step",
+        lambda m: (nx.FlickerChosenLater(Filter(not_type=CardType.LAND)),),
+    ),
+    (
+        # Council's Judgment (CR 701.38)
+        r"(?:will of the council — )?starting with you, each player votes for a nonland "
+        r"permanent you don't control\. exile each permanent with the most votes or tied for "
+        r"most votes",
+        lambda m: (nx.VoteExile(Filter(not_type=CardType.LAND)),),
+    ),
+    (
+        # Settle the Wreckage (CR 406.1, 701.23)
+        r"exile all attacking creatures target player controls\. that player may search their "
+        r"library for that many basic land cards, put those cards onto the battlefield tapped, "
+        r"then shuffle",
+        lambda m: (nx.ExileAttackersLands(Target(TargetKind.PLAYER)),),
+    ),
+    (
+        # Tithe (CR 701.23, 608.2c)
+        r"search your library for an? (\w+) card\. if target opponent controls more lands than "
+        r"you, you may search your library for an additional \1 card\. reveal those cards, put "
+        r"them into your hand, then shuffle",
+        _search_more,
     ),
     (r"clash with an opponent\. if you win, ([^.]+)", _clash),
     (

@@ -65,6 +65,10 @@ def zone_line(line: str, parts: Parts, is_spell: bool) -> bool:
     if line == _SHUFFLE_INSTEAD:
         parts.facts["shuffle_instead"] = True  # CR 614.1a, 701.24
         return True
+    if line.startswith("Companion — "):
+        # CR 702.139a: a companion's condition works outside the game only (a deck building
+        # condition for a card in the sideboard); a main-deck copy has no such ability.
+        return True
     if line == "Play with the top card of your library revealed.":
         return True  # CR 401.5: information only (the engine shows it: ``PlayerView.obj``)
     if line == "You may play lands from the top of your library.":
