@@ -933,3 +933,39 @@ def test_gideon_becomes_a_five_five_that_takes_no_damage_this_turn(scenario):
     assert gideon.counter("loyalty") == 5
     s.cleanup()
     assert not gideon.info.is_creature
+
+
+LAVINIA = compile_text(
+    "Lavinia, Azorius Renegade",
+    "{W}{U}",
+    "Legendary Creature — Human Soldier",
+    "Each opponent can't cast noncreature spells with mana value greater than the number of "
+    "lands that player controls.\nWhenever an opponent casts a spell, if no mana was spent to "
+    "cast it, counter that spell.",
+    pt=("2", "2"),
+)
+
+
+def test_lavinia_caps_opponents_noncreature_spells_by_their_lands(scenario):
+    """CR 101.2: three lands allow a 3-mana sorcery; with two lands and a Mox, only the creature."""
+    from deckstats.engine.actions import CastSpell
+
+    assert LAVINIA.unparsed == ()
+    blast = compile_text(
+        "Test Blast", "{2}{R}", "Sorcery", "Test Blast deals 3 damage to any target."
+    )
+    ogre = compile_text("Test Ogre", "{2}{R}", "Creature — Ogre", "", pt=("3", "3"))
+    mox = compile_text("Test Mox", "{0}", "Artifact", "{T}: Add {R}.")
+
+    def castable(lands, extra):
+        s = scenario(active=P1)
+        s.battlefield(P0, LAVINIA)
+        s.lands(P1, *["Mountain"] * lands)
+        for card in extra:
+            s.battlefield(P1, card)
+        big, small = s.hand(P1, blast), s.hand(P1, ogre)
+        legal = {a.oid for a in s.legal(P1) if isinstance(a, CastSpell)}
+        return big.oid in legal, small.oid in legal
+
+    assert castable(3, ()) == (True, True)
+    assert castable(2, (mox,)) == (False, True)  # the mana is there; the lock holds
