@@ -30,6 +30,7 @@ from deckstats.engine.actions import (
 )
 from deckstats.engine.activation_costs import (
     extra_cost_ok,
+    own_name,
     pay_extra_cost,
     pay_flashback_extras,
 )
@@ -89,6 +90,7 @@ from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
 from deckstats.engine.x_costs import with_x, x_choices
 from deckstats.engine.x_targets import fitting_xs, x_target_bounds, x_targets_fit
+from deckstats.engine.zone_watch import on_activate
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Activated, Cost
@@ -735,6 +737,7 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         obj.counters = cnt
     if c.discard:  # "Discard a creature card": only matching cards (CostExtra.discard_filter)
         flt = c.extra.discard_filter if c.extra is not None else None
+        flt = own_name(flt, obj) if flt is not None else None  # "another card named ~"
         discard_cards(game, pid, c.discard, chooser=pid, flt=flt)
     if c.exile_from_graveyard:
         exile_from_graveyard(game, pid, c.exile_from_graveyard, obj.oid)
@@ -763,6 +766,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         resolve_effects(game, item)  # CR 605.3b, 116.2b: no stack for these
         return
     game.stack.append(item)
+    if game.trigger_sources:
+        on_activate(game, pid, obj)  # CR 602.2, 603.2: Harsh Mentor
     if action.targets:
         on_targeted(game, item)  # valiant (CR 603.2)
         if game.modifier_sources or game.static_sources:

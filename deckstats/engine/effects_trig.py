@@ -16,7 +16,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.targets import Ref
 from deckstats.engine.characteristics import matches
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import PAY_UNLESS, SACRIFICE, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, discard_cards
 from deckstats.engine.flags import HASTE
@@ -111,14 +113,20 @@ def damage_opponents_permanents(ctx: Ctx, e: fx.DamageOpponentsPermanents) -> No
     n = ctx.amount(e.amount)
     opp = 1 - ctx.controller
     if e.players:
-        game.deal_damage(ctx.source, ctx.controller, opp, n)
+        deal_damage(game, ctx.source, ctx.controller, opp, n)
     hit = [o for o in game.players[opp].battlefield if matches(game, o, e.filter)]
     for o in hit:
-        game.deal_damage(ctx.source, ctx.controller, o.oid, n)
+        deal_damage(game, ctx.source, ctx.controller, o.oid, n)
 
 
 def change_control(game: Game, obj: GameObject, pid: int) -> None:
-    """CR 613.1b: ``pid`` controls ``obj`` from now on (a new timestamp, CR 613.7)."""
+    """CR 613.1b: ``pid`` controls ``obj`` from now on (a new timestamp, CR 613.7).
+
+    CR 506.4: a permanent whose controller changes is removed from combat.
+    """
+    if obj.controller != pid:
+        obj.attacking = False
+        obj.blocking = 0
     game.players[obj.controller].battlefield.remove(obj)
     game.players[pid].battlefield.append(obj)
     obj.controller = pid
@@ -129,10 +137,16 @@ def change_control(game: Game, obj: GameObject, pid: int) -> None:
 
 
 def gain_control(ctx: Ctx, e: fx.GainControl) -> None:
-    """CR 613.1b: take the permanents; "until end of turn" ones go back at cleanup."""
+    """CR 613.1b: take the permanents (or give them: ``to``); "until end of turn" ones go back."""
     game = ctx.game
     pid = ctx.controller
-    for o in ctx.objs(e.target):
+    objs = ctx.objs(e.target)
+    if e.to != Ref.YOU:  # "target opponent gains control of it" (Goblin Cadets)
+        named = ctx.players(e.to)
+        if not named:
+            return
+        pid = named[0]
+    for o in objs:
         if o.zone is not Zone.BATTLEFIELD:
             continue
         old = o.controller

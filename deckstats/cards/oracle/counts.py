@@ -44,6 +44,9 @@ _IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "sorceries":
 _FIXED: dict[str, CountKind] = {
     "your life total": "life",
     "the life you've lost this turn": "life_lost_turn",  # Children of Korlis
+    "the number of creatures that died this turn": "died_turn",  # CR 700.4 (Spymaster's Vault)
+    "the number of cards you've drawn this turn": "drawn_turn",  # CR 121.1
+    "the number of cards you have drawn this turn": "drawn_turn",  # Slice and Dice
     "the number of cards in your hand": "hand",
     "the number of cards in your library": "library",
     "the number of cards in all players' hands": "all_hands",
@@ -129,6 +132,9 @@ def _quality(p: str) -> Count | None:
         flt = _permanents_filter(m.group(1))
         whose: CountKind = "permanents" if m.group(2) == "you control" else "all_permanents"
         return None if flt is None else Count(whose, flt)
+    if p.startswith("attacking "):  # "the number of attacking creatures" (Raffine): anyone's
+        flt = _permanents_filter(p)
+        return None if flt is None else Count("all_permanents", flt)
     return None
 
 
