@@ -137,6 +137,9 @@ class CastLimit:
     #: source's card with ``spells`` of that colour, and this flag off).
     chosen_color: bool = False
     chosen_number: bool = False  # the number chosen (Sanctum Prelate; engine.chosen_number)
+    #: "... with mana value greater than the number of lands that player controls" (Lavinia,
+    #: Azorius Renegade): only spells whose mana value exceeds the caster's land count.
+    above_lands: bool = False
 
 
 @dataclass(frozen=True, slots=True)

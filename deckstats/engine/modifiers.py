@@ -109,6 +109,11 @@ def cost_changes(
     return delta, minimum
 
 
+def _lands(game: Game, pid: int) -> int:
+    """The number of lands ``pid`` controls."""
+    return sum(1 for o in game.players[pid].battlefield if o.info.is_land)
+
+
 def cast_forbidden(
     game: Game, pid: int, card: CardDef, sorcery_timing: bool, zone: Zone = Zone.HAND
 ) -> bool:
@@ -133,6 +138,8 @@ def cast_forbidden(
                     continue  # Iona (Sanctum Prelate) before a choice (engine.chosen_color)
                 if m.zones and zone.name.lower() not in m.zones:
                     continue  # Drannith Magistrate: only casts from outside the hand (``zone``)
+                if m.above_lands and card.mana_value <= _lands(game, pid):
+                    continue  # Lavinia: mana value above the caster's lands only
                 p = game.players[pid]
                 cast = p.cast_log[p.cast_mark :]
                 n = sum(1 for _, c in cast if card_matches(c, m.spells))

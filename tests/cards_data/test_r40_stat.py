@@ -12,6 +12,7 @@ from scenario import P0, P1
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.oracle.tokens import parse_token
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.types import Zone
 
 BEARS = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
@@ -542,11 +543,11 @@ def test_sunspine_lynx_damage_cant_be_prevented(scenario):
     s = scenario()
     bk = s.battlefield(P1, BLACK_KNIGHT)
     wk = s.battlefield(P0, WHITE_KNIGHT)
-    assert s.game.deal_damage(wk, P0, bk.oid, 2) == 0
+    assert deal_damage(s.game, wk, P0, bk.oid, 2) == 0
     lynx = s.battlefield(P0, SUNSPINE_LYNX)
-    assert s.game.deal_damage(wk, P0, bk.oid, 1) == 1 and bk.damage == 1
+    assert deal_damage(s.game, wk, P0, bk.oid, 1) == 1 and bk.damage == 1
     s.game.move(lynx, Zone.GRAVEYARD)
-    assert s.game.deal_damage(wk, P0, bk.oid, 1) == 0
+    assert deal_damage(s.game, wk, P0, bk.oid, 1) == 0
 
 
 PLANAR_NEXUS = compile_text(
@@ -737,7 +738,7 @@ def test_angels_grace_floor_and_no_loss_this_turn(scenario):
     s.lands(P0, "Plains")
     s.cast(P0, s.hand(P0, ANGELS_GRACE))
     s.resolve()
-    s.game.deal_damage(None, P1, P0, 10)
+    deal_damage(s.game, None, P1, P0, 10)
     assert s.game.players[P0].life == 1
     s.game.lose_life(P0, 5)  # life loss is not damage: no floor
     s.resolve()
@@ -928,8 +929,44 @@ def test_gideon_becomes_a_five_five_that_takes_no_damage_this_turn(scenario):
     s.resolve()
     assert gideon.info.is_creature and gideon.info.is_planeswalker
     assert s.game.power(gideon) == 5 and gideon.counter("loyalty") == 5
-    assert s.game.deal_damage(None, P1, gideon.oid, 3) == 0
-    assert s.game.deal_damage(None, P1, gideon.oid, 2) == 0  # still prevented: all turn
+    assert deal_damage(s.game, None, P1, gideon.oid, 3) == 0
+    assert deal_damage(s.game, None, P1, gideon.oid, 2) == 0  # still prevented: all turn
     assert gideon.counter("loyalty") == 5
     s.cleanup()
     assert not gideon.info.is_creature
+
+
+LAVINIA = compile_text(
+    "Lavinia, Azorius Renegade",
+    "{W}{U}",
+    "Legendary Creature — Human Soldier",
+    "Each opponent can't cast noncreature spells with mana value greater than the number of "
+    "lands that player controls.\nWhenever an opponent casts a spell, if no mana was spent to "
+    "cast it, counter that spell.",
+    pt=("2", "2"),
+)
+
+
+def test_lavinia_caps_opponents_noncreature_spells_by_their_lands(scenario):
+    """CR 101.2: three lands allow a 3-mana sorcery; with two lands and a Mox, only the creature."""
+    from deckstats.engine.actions import CastSpell
+
+    assert LAVINIA.unparsed == ()
+    blast = compile_text(
+        "Test Blast", "{2}{R}", "Sorcery", "Test Blast deals 3 damage to any target."
+    )
+    ogre = compile_text("Test Ogre", "{2}{R}", "Creature — Ogre", "", pt=("3", "3"))
+    mox = compile_text("Test Mox", "{0}", "Artifact", "{T}: Add {R}.")
+
+    def castable(lands, extra):
+        s = scenario(active=P1)
+        s.battlefield(P0, LAVINIA)
+        s.lands(P1, *["Mountain"] * lands)
+        for card in extra:
+            s.battlefield(P1, card)
+        big, small = s.hand(P1, blast), s.hand(P1, ogre)
+        legal = {a.oid for a in s.legal(P1) if isinstance(a, CastSpell)}
+        return big.oid in legal, small.oid in legal
+
+    assert castable(3, ()) == (True, True)
+    assert castable(2, (mox,)) == (False, True)  # the mana is there; the lock holds

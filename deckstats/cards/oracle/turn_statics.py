@@ -19,14 +19,14 @@ import re
 
 from deckstats.cards.dsl import Static
 from deckstats.cards.model import CardType, Keyword
-from deckstats.cards.modifiers import PlayerShield
+from deckstats.cards.modifiers import CastLimit, PlayerShield
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.rule_locks import group_filters
 from deckstats.cards.oracle.static_conditions import _condition as static_condition
 from deckstats.cards.oracle.static_conditions import presence_static_line
 from deckstats.cards.presence import YOUR_TURN
 from deckstats.cards.rule_locks import AttackLock
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import Filter, Ref
 
 _TURN = r"(?:As long as it's your turn|During your turn)"
 _LOWER = re.compile(rf"({_TURN}, )((?!you )[a-z])(.+)")
@@ -73,13 +73,28 @@ def _cascade_if(line: str, parts: Parts) -> bool:
     return True
 
 
+_LAVINIA = (
+    "Each opponent can't cast noncreature spells with mana value greater than the number of "
+    "lands that player controls."
+)
+
+
+def _lavinia(line: str, parts: Parts) -> bool:
+    """CR 101.2: an opponent's noncreature spell above their land count can't be cast."""
+    if line != _LAVINIA:
+        return False
+    noncreature = Filter(not_type=CardType.CREATURE)
+    parts.modifiers.append(CastLimit(0, noncreature, Ref.EACH_OPPONENT, above_lands=True))
+    return True
+
+
 #: "any number of lands" (Fastbond, CR 305.2): more land plays than a hand can hold.
 ANY_NUMBER_OF_LANDS = 99
 
 
 def turn_static_line(line: str, parts: Parts) -> bool:
     """Compile a "during your turn" static line (module docstring) into ``parts``."""
-    if _cant_attack_you(line, parts) or _cascade_if(line, parts):
+    if _cant_attack_you(line, parts) or _cascade_if(line, parts) or _lavinia(line, parts):
         return True
     if line == "You may play any number of lands on each of your turns.":
         parts.add("extra_land_plays", ANY_NUMBER_OF_LANDS)  # Fastbond (CR 305.2)
