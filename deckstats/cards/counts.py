@@ -66,6 +66,11 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
 - ``"distinct_names"``: the different names among the permanents the player controls
   matching ``filter`` ("seven or more lands with different names": Field of the Dead;
   CR 201.2).
+- ``"discarded_turn"``: cards the player cycled or discarded this turn (Hollow One; CR
+  701.9, 702.29a); ``"lands_played_turn"``: lands the player played this turn (Fastbond:
+  "if it wasn't the first land you played this turn", CR 305.2);
+  ``"target_controller_graveyard"``: cards in the graveyard of the first target's controller
+  ("the number of cards in its controller's graveyard", Drown in the Loch; CR 608.2h).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -115,6 +120,9 @@ CountKind = Literal[
     "colors_spent",
     "distinct_names",
     "self_power",
+    "discarded_turn",
+    "lands_played_turn",
+    "target_controller_graveyard",
 ]
 
 

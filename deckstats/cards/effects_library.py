@@ -126,6 +126,11 @@ class DigOne:
     bonus_counters: int = 0
     bonus_max_mv: int = 0
     rest_to: Literal["bottom", "graveyard"] = "bottom"
+    #: "Look at the top three cards of target player's library. Put one of them back and the
+    #: rest into that player's graveyard." (Dimir Charm): whose library (a player ``Target``;
+    #: the controller chooses), and ``must``: one card is put back (no "may").
+    player: TargetSpec = Ref.YOU
+    must: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from deckstats.cards.counts import Count
     from deckstats.cards.dsl import Ability, EntersTapped, Static, Triggered
     from deckstats.cards.effects import Effect
+    from deckstats.cards.grants import Grant
     from deckstats.cards.mana import ManaCost
     from deckstats.cards.modifiers import Modifier
     from deckstats.cards.zone_facts import EnterInstead
@@ -351,6 +352,9 @@ class CardDef:
     #: "You may have ~ enter as a copy of any creature on the battlefield[, except ...]"
     #: (Clone, Phyrexian Metamorph; CR 707.9, 614.1c; ``cards.clones``).
     enters_as_copy: EntersAsCopy | None = None
+    #: Static abilities changing other permanents' abilities and types: "Enchanted land has
+    #: "{T}: ..."", "Creatures lose all abilities." (``cards.grants.Grant``; ``engine.grants``).
+    grants: tuple[Grant, ...] = ()
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

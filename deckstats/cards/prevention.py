@@ -57,4 +57,14 @@ class DamageAsCounters:
     kind: str = "-1/-1"
 
 
-PREVENTION_MODIFIERS: tuple[type, ...] = (DamagePrevention, LifeFloor, DamageAsCounters)
+@dataclass(frozen=True, slots=True)
+class Unpreventable:
+    """CR 615.12: "Damage can't be prevented." (Sunspine Lynx) while on the battlefield."""
+
+
+PREVENTION_MODIFIERS: tuple[type, ...] = (
+    DamagePrevention,
+    LifeFloor,
+    DamageAsCounters,
+    Unpreventable,
+)

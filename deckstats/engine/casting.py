@@ -404,10 +404,13 @@ def _ability_actions(
                     xs.append(xs[-1] + 1)  # CR 107.3a, 602.2b: X chosen as it is activated
                 if ab.cost.extra is not None and ab.cost.extra.x_positive:
                     xs = xs[1:]  # "X can't be 0."
+            elif ab.cost.extra is not None and ab.cost.extra.loyalty_x:
+                xs = list(range(obj.counter("loyalty") + 1))  # "−X" (CR 606.4, 107.3a)
             if locks and activation_locked(game, obj, i in obj.info.mana_abilities):
                 continue  # CR 602.5
             specs = effect_target_specs(ab.effect)
-            bounds = x_target_bounds(ab.effect) if req.x else None  # "with mana value X"
+            x_loyalty = ab.cost.extra is not None and ab.cost.extra.loyalty_x
+            bounds = x_target_bounds(ab.effect) if req.x or x_loyalty else None  # "mana value X"
             for t in enumerate_targets(game, pid, specs, obj.oid):
                 actions.extend(
                     ActivateAbility(obj.oid, i, t, x)
@@ -688,6 +691,17 @@ def _mark_cost_option(
         item.impending = alt_cost.time_counters  # CR 702.176 (``engine.impending``)
 
 
+def _cost_lki(
+    game: Game, sac_others: list[GameObject], obj: GameObject, self_too: bool
+) -> tuple[int, int, int] | tuple[()]:
+    """CR 608.2h: the first permanent sacrificed for the cost, as it last existed.
+
+    The source itself for "Sacrifice ~" (Mausoleum Wanderer's "~'s power").
+    """
+    lki = sac_others[0] if sac_others else obj if self_too else None
+    return sacrificed_lki(game, lki) if lki is not None else ()
+
+
 def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     """CR 602.2, 605.3, 606: pay the cost; mana abilities resolve at once, others use the stack."""
     obj = game.objects.get(action.oid)
@@ -707,6 +721,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     c = ab.cost
     if c.extra is not None and c.extra.x_positive and action.x < 1:
         raise IllegalActionError(f"{obj.card.name}: X can't be 0")
+    if c.extra is not None and c.extra.loyalty_x and not 0 <= action.x <= obj.counter("loyalty"):
+        raise IllegalActionError(f"{obj.card.name}: X above its loyalty (CR 606.4)")
     if c.mana is not None:
         units = mana_units(game, pid, exclude=obj.oid if c.tap else 0)
         req = cost_req(c.mana)
@@ -728,6 +744,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         obj.loyalty_turn = game.turn
         cnt = obj.counters if obj.counters is not None else {}
         cnt["loyalty"] = cnt.get("loyalty", 0) + c.loyalty
+        if c.extra is not None and c.extra.loyalty_x:
+            cnt["loyalty"] -= action.x  # "−X": X loyalty counters removed (CR 606.4)
         obj.counters = cnt
     if c.discard:  # "Discard a creature card": only matching cards (CostExtra.discard_filter)
         flt = c.extra.discard_filter if c.extra is not None else None
@@ -745,15 +763,13 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
-    item.sacrificed = sacrificed_lki(game, sac_others[0]) if sac_others else ()  # CR 608.2h
+    item.sacrificed = _cost_lki(game, sac_others, obj, c.sacrifice_self)  # CR 608.2h
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost
     if c.extra is not None:
         pay_extra_cost(game, pid, obj, c, c.extra)
     if c.sacrifice_self:
-        if not item.sacrificed:
-            item.sacrificed = sacrificed_lki(game, obj)  # "~'s power" (CR 608.2h)
         game.sacrifice(obj)
     elif c.exile_self:
         game.move(obj, Zone.EXILE)  # CR 118.3: "Exile ~" is paid as the cost

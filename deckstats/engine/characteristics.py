@@ -152,6 +152,23 @@ def keywords(game: Game, obj: GameObject) -> int:
     return k
 
 
+def self_keywords(game: Game, obj: GameObject) -> int:
+    """CR 702.85a: keywords a spell gives itself "as long as <condition>" (Bloodbraid Marauder).
+
+    Read as the spell is cast, on the stack: the static's ``Condition`` of its controller.
+    """
+    k = 0
+    for st in obj.info.statics:
+        if (
+            st.applies_to == Ref.SELF
+            and st.keywords
+            and st.condition
+            and condition_holds(game, obj.controller, Condition(st.condition))
+        ):
+            k |= int(st.keywords)
+    return k
+
+
 def _granted(game: Game, obj: GameObject, field: str) -> list[Any]:
     """The non-empty values of ``field`` of the static abilities that apply to ``obj`` now."""
     out: list[Any] = []

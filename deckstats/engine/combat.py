@@ -42,6 +42,7 @@ from deckstats.engine.flags import (
     VIGILANCE,
 )
 from deckstats.engine.initiative import combat_damage_to_initiative
+from deckstats.engine.life_locks import unpreventable
 from deckstats.engine.mana import is_sick
 from deckstats.engine.protection import protected
 from deckstats.engine.rule_locks import attack_locked, block_forbidden
@@ -458,10 +459,10 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
     not dealt (``Game.deal_damage``).
     """
     dpid = 1 - game.active
-    if game.fog_turn == game.turn and game.unpreventable_turn != game.turn:
+    if game.fog_turn == game.turn and not unpreventable(game):
         game.say("all combat damage is prevented")  # CR 615.1 (Fog): none is dealt
         return
-    if game.combat_shields and game.unpreventable_turn != game.turn:
+    if game.combat_shields and not unpreventable(game):
         assignments = unshielded(game, assignments)  # Maze of Ith (CR 615.1)
     hit_players: list[GameObject] = []
     for src, tgt, n in assignments:

@@ -131,6 +131,10 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return me.spells_cast_turn
     if what == "life_gained_turn":
         return me.life_gained_turn
+    if what == "lands_played_turn":
+        return me.lands_played_turn  # reset as each turn begins (CR 305.2)
+    if what == "discarded_turn":  # "card you've cycled or discarded this turn" (Hollow One)
+        return me.discarded[1] if me.discarded[0] == game.turn else 0
     if what == "life_lost_turn":
         return me.life_lost_turn  # Children of Korlis (CR 119.3)
     if what == "most_life_lost_turn":

@@ -126,6 +126,8 @@ class Ctx:
         o = self.lki_target
         if o is None:
             return 0
+        if what == "target_controller_graveyard":  # "its controller's graveyard" (Drown)
+            return len(self.game.players[o.controller].graveyard)
         if what == "target_power":
             return self.game.power(o)
         if what == "target_toughness":

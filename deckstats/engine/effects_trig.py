@@ -160,6 +160,22 @@ def gain_control(ctx: Ctx, e: fx.GainControl) -> None:
             o.temp_keywords |= HASTE  # CR 514.2: until end of turn
 
 
+def exchange_control(ctx: Ctx, e: fx.ExchangeControl) -> None:
+    """CR 701.12a-b: the two targets' controllers swap; nothing if one is gone."""
+    a, b = ctx.objs(e.first), ctx.objs(e.second)
+    if not a or not b:
+        return
+    x, y = a[0], b[0]
+    if x.zone is not Zone.BATTLEFIELD or y.zone is not Zone.BATTLEFIELD:
+        return
+    px, py = x.controller, y.controller
+    if px == py:
+        return
+    ctx.game.say(f"exchanges control of {x.card.name} and {y.card.name}")
+    change_control(ctx.game, x, py)
+    change_control(ctx.game, y, px)
+
+
 def end_control_effects(game: Game) -> None:
     """CR 514.2: "until end of turn" control changes end in the cleanup step."""
     back = game.control_until_cleanup
@@ -175,4 +191,5 @@ TRIG_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.UntapPermanents: untap_permanents,
     fx.DamageOpponentsPermanents: damage_opponents_permanents,
     fx.GainControl: gain_control,
+    fx.ExchangeControl: exchange_control,
 }

@@ -37,7 +37,7 @@ from deckstats.cards.triggers import (
     LandEnters,
     StepName,
 )
-from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.characteristics import card_matches, matches, self_keywords
 from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import TARGETS, Decision
@@ -249,7 +249,10 @@ def on_cast(game: Game, item: StackItem) -> None:
     caster = game.players[item.controller]
     caster.cast_log.append((caster.turns_taken, item.card))
     obj = item.obj
-    if obj is not None and obj.info.keywords & STORM_OR_CASCADE:
+    if obj is not None and (
+        obj.info.keywords & STORM_OR_CASCADE
+        or (obj.info.statics and self_keywords(game, obj) & STORM_OR_CASCADE)
+    ):
         # Storm (CR 702.40a) and cascade (CR 702.85a) cast or copy spells themselves:
         # ``engine.copies``, reached through the game (it imports this module).
         game.cast_copies(game, item)

@@ -34,6 +34,7 @@ from deckstats.engine.exile_instead import graveyard_exiles
 from deckstats.engine.flags import (
     INDESTRUCTIBLE,
 )
+from deckstats.engine.grants import grants_enter, note_granter
 from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
 from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_statics_leave
 from deckstats.engine.info import CardInfo, card_info
@@ -172,6 +173,10 @@ class Game:
         #: "Each land is a Swamp in addition to ..." (engine.land_adders, CR 305.6).
         self.land_adders: list[GameObject] = []
         self.added_types: dict[int, tuple[CardDef, CardDef | None]] = {}
+        #: Permanents (and graveyard cards) with ``CardDef.grants``, and the permanents they
+        #: changed: oid -> (its own card, its own full card) (``engine.grants``, CR 613.1).
+        self.granters: list[GameObject] = []
+        self.granted: dict[int, tuple[CardDef, CardDef | None]] = {}
         #: Permanents changing how many counters are put (engine.counter_mods, CR 614.1a).
         self.counter_sources: list[GameObject] = []
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
@@ -420,6 +425,8 @@ class Game:
             self.gy_trigger_cards.append(obj)  # CR 113.6k (engine.graveyard_triggers)
         if zone is Zone.GRAVEYARD and obj.info.statics:
             graveyard_statics_enter(self, obj)  # CR 113.6: Anger (engine.gy_statics)
+        if zone is Zone.GRAVEYARD and card.grants:
+            note_granter(self, obj)  # CR 113.6: Riftstone Portal (engine.grants)
         return obj
 
     def move(
@@ -592,6 +599,8 @@ class Game:
             moon_enter(self, obj)  # CR 305.7: Blood Moon
         if self.land_adders or obj.card.lands_also_are:
             adders_enter(self, obj)  # CR 305.6: Urborg, Tomb of Yawgmoth
+        if self.granters or obj.card.grants:
+            grants_enter(self, obj)  # CR 613.1: Humility, Abundant Growth (engine.grants)
         if obj.card.counter_bonus is not None:
             counters_enter(self, obj)  # CR 614.1a: Hardened Scales
         if info.is_planeswalker and obj.card.loyalty:

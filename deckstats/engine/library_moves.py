@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards.targets import Ref
 from deckstats.engine import events
 from deckstats.engine import hand_moves as hm
 from deckstats.engine.characteristics import card_matches
@@ -170,10 +171,16 @@ def _dig_one(ctx: Ctx, e: lx.DigOne) -> None:
     """CR 401.3, 110.2: one looked-at card may go to the battlefield (or back on top)."""
     game = ctx.game
     pid = ctx.controller
+    if e.player != Ref.YOU:  # "target player's library" (Dimir Charm): the controller chooses
+        whose = ctx.players(e.player)
+        if not whose:
+            return
+        pid = whose[0]
     n = min(e.look, len(game.players[pid].library))
     top = [game.players[pid].library[-1 - i] for i in range(n)]  # the top card first
     elig = [o.oid for o in top if card_matches(o.card, e.filter)]
-    ids = game.ask(pid, Decision(DIG, elig, False, 0, 1)) if elig else ()
+    least = 1 if e.must else 0
+    ids = game.ask(ctx.controller, Decision(DIG, elig, False, least, 1)) if elig else ()
     kept: GameObject | None = game.objects[ids[0]] if ids else None
     if kept is not None and e.to == "battlefield":
         mv = kept.card.mana_value
@@ -238,7 +245,7 @@ def if_target_at_most(ctx: Ctx, e: lx.IfTargetAtMost, resolve: Callable[[Ctx, An
     ids = ctx.item.targets[ctx.cursor] if ctx.cursor < len(ctx.item.targets) else ()
     o = game.objects.get(ids[0]) if ids else None
     if o is None or o.zone not in (Zone.BATTLEFIELD, Zone.STACK):
-        ctx.skip(e.then)  # CR 608.2b: an illegal target is not affected
+        ctx.skip(e.then)  # CR 608.2b: an illegal target is not affected (a spell: Drown)
         return
     if e.quality == "power":
         value = game.power(o)

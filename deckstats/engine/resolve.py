@@ -29,6 +29,7 @@ from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.become_copy import BECOME_COPY_RESOLVERS
 from deckstats.engine.blitz import blitzed
+from deckstats.engine.cant_lose import CANT_LOSE_EFFECTS
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
@@ -45,6 +46,7 @@ from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.designations import DESIGNATION_EFFECTS
 from deckstats.engine.discard_chosen import DISCARD_CHOSEN_EFFECTS
 from deckstats.engine.discover import DISCOVER_RESOLVERS
+from deckstats.engine.distribute import DISTRIBUTE_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
@@ -287,6 +289,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **DISTRIBUTE_EFFECTS,  # (round 40: Abzan Charm)
+    **CANT_LOSE_EFFECTS,  # (round 40: Angel's Grace)
     **MORPH_EFFECTS,
     **NINJUTSU_EFFECTS,
     **LIVING_WEAPON_EFFECTS,

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from deckstats.engine.decisions import LEGEND, Decision
 from deckstats.engine.events import chapter_waiting
 from deckstats.engine.flags import INDESTRUCTIBLE
+from deckstats.engine.grants import sync_grants
 from deckstats.engine.result import Termination
 from deckstats.engine.types import Zone
 
@@ -51,6 +52,8 @@ def _check_once(game: Game) -> bool:
     if not game.sba_dirty:
         return False
     game.sba_dirty = False
+    if game.granters or game.granted:
+        sync_grants(game)  # CR 613.1: grants follow the new state (engine.grants)
     doomed: list[GameObject] = []
     to_grave: list[GameObject] = []
     changed = False
@@ -85,6 +88,8 @@ def _player_losses(game: Game) -> None:
     for p in game.players:
         # 1997 (``life_at_phase_end``): 0 life is checked only at the end of a phase or
         # attack (``phase_end_life_check``), not here (1997 §This Is Your Life).
+        if p.grace == game.turn:
+            continue  # CR 104.3: "You can't lose the game this turn" (Angel's Grace)
         if game.inert[p.pid]:
             if p.life <= 0 and not game.life_at_phase_end:
                 losers.append((p.pid, Termination.LETHAL_DAMAGE))

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.effects_act import PreventNext
 from deckstats.cards.model import NO_COLOR, Color, color_from_letter
+from deckstats.engine.life_locks import unpreventable
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -42,6 +43,11 @@ class Shield:
     redirect: int
 
 
+#: ``PreventNext.amount`` and ``Shield.left`` of "Prevent all damage that would be dealt to ~
+#: this turn" (Gideon, Ally of Zendikar; CR 615.1a): every damage event this turn.
+ALL_THIS_TURN = -2
+
+
 def _applies(sh: Shield, source: GameObject | None) -> bool:
     """Whether the shield stops damage from ``source`` (its colour and chosen source)."""
     if sh.source and (source is None or source.oid != sh.source):
@@ -61,11 +67,12 @@ def shielded(
             break
         if sh.protects != target or not _applies(sh, source):
             continue
-        if not sh.redirect and game.unpreventable_turn == game.turn:
+        if not sh.redirect and unpreventable(game):
             continue  # CR 615.12: can't be prevented
         stopped = amount if sh.left < 0 else min(amount, sh.left)
         amount -= stopped
-        sh.left = 0 if sh.left < 0 else sh.left - stopped
+        if sh.left != ALL_THIS_TURN:  # "prevent all damage ... this turn" stays (Gideon)
+            sh.left = 0 if sh.left < 0 else sh.left - stopped
         if sh.left == 0:
             game.damage_shields.remove(sh)
         if sh.redirect and stopped:

@@ -306,6 +306,7 @@ class PlayerState:
         "cast_mark",
         "cost_options",
         "damage_dealt_turn",
+        "discarded",
         "draw_step_turn",
         "drawn_on",
         "drawn_turn",
@@ -314,6 +315,8 @@ class PlayerState:
         "exile",
         "extra_lands_turn",
         "extra_turns",
+        "floor",
+        "grace",
         "graveyard",
         "gy_exile_turn",
         "gy_play_turn",
@@ -400,6 +403,9 @@ class PlayerState:
         #: Cards drawn on turn ``drawn_on`` (draw limits, CR 121.1: ``engine.rule_locks``).
         self.drawn_on = 0
         self.drawn_turn = 0
+        self.discarded = (0, 0)  # (turn, cards cycled or discarded): Hollow One (CR 701.9)
+        self.grace = -1  # the turn it can't lose the game on (CR 104.3; engine.cant_lose)
+        self.floor = (-1, 0)  # (turn, life floor for damage) (CR 614.1a; Angel's Grace)
         self.mulligans = 0
         self.lost: Any = None
         #: Life gained / lost this turn (CR 119.3; "if you gained 5 or more life this turn",

@@ -536,6 +536,10 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
     fx.Animate: lambda e, x: 0.5 * (x if e.size is not None else e.power),  # an attacker
+    fx.ExchangeControl: lambda e, x: 2.0,  # their creature for a lesser permanent (CR 701.12)
+    fx.PutCountersDivided: lambda e, x: 0.5 * e.to.divide,  # +1/+1 counters, spread
+    fx.CantLoseThisTurn: lambda e, x: 0.5,  # a turn saved (Angel's Grace)
+    fx.LifeFloorThisTurn: lambda e, x: 0.5,
     fx.AddManaFor: lambda e, x: 0.8,  # counted mana (Gaea's Cradle): about two mana
     fx.AddManaIfControl: lambda e, x: 0.4 * len(e.instead),  # Tron lands
     fx.AddManaOfTapped: lambda e, x: 0.4,  # one more mana (Mirari's Wake; CR 605.1b)

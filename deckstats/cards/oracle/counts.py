@@ -60,6 +60,8 @@ _FIXED: dict[str, CountKind] = {
     # converge (CR 207.2c): read from the spell's payment (``engine.converge``)
     "the number of colors of mana spent to cast this spell": "colors_spent",
     "the number of colors of mana spent to cast ~": "colors_spent",
+    # the first target's controller's (CR 608.2h; Drown in the Loch)
+    "the number of cards in its controller's graveyard": "target_controller_graveyard",
 }
 #: "for each <thing>" phrases that name no quality.
 _EACH_FIXED: dict[str, CountKind] = {
@@ -68,6 +70,7 @@ _EACH_FIXED: dict[str, CountKind] = {
     "card in your hand": "hand",
     "card type among cards in your graveyard": "types_in_graveyard",
     "basic land type among lands you control": "basic_land_types",
+    "card you've cycled or discarded this turn": "discarded_turn",  # Hollow One
 }
 
 
@@ -338,6 +341,9 @@ def count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
     """``"you control three or more Deserts"`` -> the count and its bounds, or ``None``."""
     if text == "you've cast another spell this turn":
         return Count("spells_cast", text=text), 2, None  # this spell is one of them
+    if re.fullmatch(r"(?:it|that \w+) wasn't the first land you played this turn", text):
+        # Fastbond (CR 305.2; the trigger's "it" may read "that creature": the land played)
+        return Count("lands_played_turn", text=text), 2, None
     m = re.fullmatch(rf"you control {_AT} (.+)", text)
     if m:
         bounds, flt = _bounds(m[1]), _permanents_filter(m[2])

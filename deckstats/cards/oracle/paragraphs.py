@@ -270,6 +270,11 @@ from deckstats.cards.oracle.animate_lines import PARAGRAPHS as _ANIMATE_PARAGRAP
 
 _PARAGRAPHS.extend(_ANIMATE_PARAGRAPHS)
 
+# Planeswalkers' loyalty paragraphs (``oracle.pw_lines``: Sorin the Mirthless; round 40).
+from deckstats.cards.oracle.pw_lines import PARAGRAPHS as _PW_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_PW_PARAGRAPHS)
+
 # Past in Flames (``oracle.escape``), tried last.
 from deckstats.cards.oracle.escape import PARAGRAPHS as _ESCAPE_PARAGRAPHS  # noqa: E402
 
