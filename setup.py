@@ -58,6 +58,7 @@ COMPILED = sorted(
         "deckstats/players/threats.py",
         "deckstats/players/timing.py",
         "deckstats/players/tricks.py",
+        "deckstats/players/value_oneshots.py",
         "deckstats/players/value_riders.py",
         "deckstats/players/value_act40.py",
         "deckstats/players/value_stat.py",

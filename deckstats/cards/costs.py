@@ -48,11 +48,17 @@ MIRACLE = "miracle"
 OPP_CONTROL_PREFIX = "opp_control:"
 #: ``AlternativeCost.condition`` prefix: "If an opponent cast N or more spells this turn".
 OPP_SPELLS_PREFIX = "opp_spells:"
+#: ``AlternativeCost.condition``: "If this spell is the first spell you've cast this game"
+#: (Once Upon a Time): no spell cast by its caster yet this game (CR 601.2i).
+FIRST_SPELL_GAME = "first_spell_game"
 #: Joins the conditions of "If <A> and <B>, ..." (each must hold).
 AND = "&"
 #: ``AlternativeCost.condition``: "If you have no land cards in hand" (Land Grant, whose
 #: cost is to reveal the hand: information, no payment).
 NO_LANDS_IN_HAND = "no_lands_in_hand"
+#: ``AlternativeCost.condition``: "If an opponent searched their library this turn" (Archive
+#: Trap; CR 701.23), round 40 (``PlayerState.searched_on``).
+OPP_SEARCHED = "opp_searched"
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,6 +52,7 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   mana symbols of that colour, hybrid and Phyrexian ones included, among the mana costs of
   the permanents they control; Gray Merchant of Asphodel).
 
+- ``"died_turn"``: creatures that died this turn, anyone's (CR 700.4; Spymaster's Vault);
 - ``"life_lost_turn"``: life the player lost this turn ("the life you've lost this turn",
   Children of Korlis; CR 119.3);
 - ``"sacrificed_power"`` / ``"sacrificed_toughness"`` / ``"sacrificed_mana_value"``: that
@@ -59,6 +60,7 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   existed on the battlefield (CR 608.2h; "the sacrificed creature's power": Fling, Altar of
   Dementia, Birthing Pod), read by the resolution context.
 
+- ``"drawn_turn"``: cards the player has drawn this turn (CR 121.1; Slice and Dice);
 - ``"colors_spent"``: the colours of mana spent to cast the spell (converge, CR 207.2c;
   Prismatic Ending), read by the resolution context from the spell's payment.
 - ``"self_power"``: the source's power ("~'s power", Mausoleum Wanderer), as it last existed
@@ -119,10 +121,12 @@ CountKind = Literal[
     "x",
     "colors_spent",
     "distinct_names",
-    "self_power",
+    "died_turn",
+    "drawn_turn",
     "discarded_turn",
     "lands_played_turn",
     "target_controller_graveyard",
+    "self_power",
 ]
 
 
@@ -139,6 +143,8 @@ class Count:
     times: int = 1
     text: str = field(default="", compare=False)
     half: bool = False
+    #: With ``half``: rounded down instead ("half X ... Round down each time.", Hydroid Krasis).
+    round_down: bool = False
     counter: str = ""
     #: "each other Goblin you control" (Goblin Piledriver): the source itself is not counted.
     other: bool = False

@@ -349,11 +349,7 @@ class Modal:
 
 @dataclass(frozen=True, slots=True)
 class MayDo:
-    """An optional effect ("you may"): the controller decides on resolution (CR 603.5, 608.2d).
-
-    ``who``: the player who decides, when not the controller ("that creature's controller may
-    draw a card": Fecundity, round 40).
-    """
+    """An optional effect ("you may"): ``who`` (the controller) decides (CR 603.5, 608.2d)."""
 
     effect: tuple[Effect, ...]
     who: TargetSpec = Ref.YOU
@@ -519,6 +515,7 @@ from deckstats.cards.effects_zones import WarpExile as WarpExile  # noqa: E402
 
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
 from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
+from deckstats.cards.effects_etb import ETB_EFFECTS, EtbEffect  # noqa: E402
 from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
@@ -551,6 +548,7 @@ from deckstats.cards.effects_spell import IfTargetWas as IfTargetWas  # noqa: E4
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
+from deckstats.cards.effects_spell40 import *  # noqa: E402, F403 (its __all__: round 40)
 from deckstats.cards.effects_stat40 import *  # noqa: E402, F403 (its __all__: round 40)
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
@@ -690,6 +688,8 @@ Effect = (
     | ActEffect
     | Fid39Effect
     | R40Effect
+    | Spell40Effect  # noqa: F405 (cards.effects_spell40)
+    | EtbEffect
     | Stat40Effect  # noqa: F405 (cards.effects_stat40)
 )
 
@@ -789,5 +789,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
     *R40_EFFECTS,
+    *SPELL40_EFFECTS,  # noqa: F405
+    *ETB_EFFECTS,
     *STAT40_EFFECTS,  # noqa: F405
 )

@@ -67,6 +67,9 @@ class SearchByCount:
     search: Any
     count: Any
     or_less: bool = False
+    #: "... onto the battlefield with an additional +1/+1 counter on it" (Neoform; CR
+    #: 614.1c): +1/+1 counters the found card enters with (round 40).
+    counters: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -39,9 +39,15 @@ class BottomThenDraw:
     library, then draw that many cards plus one." The controller chooses the cards (a
     ``BOTTOM`` decision of any size, CR 401.4: in an order of their choice). Resolved by
     ``engine.connive``.
+
+    ``whole_hand`` with ``player``: "that player puts the cards in their hand on the bottom
+    of their library in any order, then draws that many cards" (Teferi's Puzzle Box, round
+    40): every card of that player's hand, ``plus`` 0.
     """
 
     plus: int = 1
+    whole_hand: bool = False
+    player: TargetSpec = Ref.YOU
 
 
 __all__ = ["BottomThenDraw", "Connive"]

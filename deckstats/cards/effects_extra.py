@@ -104,6 +104,8 @@ class Animate:
     #: "~ becomes a 3/3 ... creature that's still a land." with no duration (Stalking Stones):
     #: it stays a creature for as long as it is on the battlefield (CR 611.2a).
     permanent: bool = False
+    #: "becomes a green Wurm" (Scale Up): the subtypes replace its own (CR 205.1b).
+    replace_subtypes: bool = False
     group: Any = None  # "Artifacts you control become ..." (Tezzeret): its own, not ``target``
     lose_all: bool = False  # Oko's Elk: no abilities (CR 613.1f), types replaced (CR 205.1a)
 

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_hands import HAND_EFFECTS, HandEffect
 from deckstats.cards.effects_moves import MOVE_EFFECTS, MoveEffect
+from deckstats.cards.effects_named import NAMED_EFFECTS, NamedEffect
 from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
 
 
@@ -172,6 +173,7 @@ LIBRARY_EFFECTS = (
     IfTargetAtMost,
     *HAND_EFFECTS,
     *MOVE_EFFECTS,
+    *NAMED_EFFECTS,
 )
 LibraryEffect = (
     RevealUntil
@@ -184,4 +186,5 @@ LibraryEffect = (
     | IfTargetAtMost
     | HandEffect
     | MoveEffect
+    | NamedEffect
 )

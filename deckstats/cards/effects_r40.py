@@ -2,22 +2,37 @@
 
 ``cards/effects.py`` lists them in ``Effect`` and ``ALL_EFFECTS`` through ``R40Effect`` and
 ``R40_EFFECTS`` and re-exports each class named in ``__all__``; they live in their families'
-modules: ``effects_act40`` (the ``act`` helper's activated abilities: Vexing Shusher, Emry),
-``mana_later`` and ``sacrifice_else`` (the ``fid`` helper's Mana Drain, Invoke Despair).
+modules: ``effects_act40`` (the ``act`` helper's activated abilities: Vexing Shusher, Emry,
+Goblin Charbelcher, Grindstone), ``mana_later`` and ``sacrifice_else`` (the ``fid`` helper's
+Mana Drain, Invoke Despair).
 """
 
 from __future__ import annotations
 
-from deckstats.cards.effects_act40 import MayCastThisTurn, SpellCantBeCountered
+from deckstats.cards.effects_act40 import (
+    MayCastThisTurn,
+    MillWhileShared,
+    RevealUntilDamage,
+    SpellCantBeCountered,
+)
 from deckstats.cards.mana_later import AddManaAmount
 from deckstats.cards.sacrifice_else import SacrificeElse
 
 R40_EFFECTS = (
     SpellCantBeCountered,
     MayCastThisTurn,
+    RevealUntilDamage,
+    MillWhileShared,
     AddManaAmount,
     SacrificeElse,
 )
-R40Effect = SpellCantBeCountered | MayCastThisTurn | AddManaAmount | SacrificeElse
+R40Effect = (
+    SpellCantBeCountered
+    | MayCastThisTurn
+    | RevealUntilDamage
+    | MillWhileShared
+    | AddManaAmount
+    | SacrificeElse
+)
 
 __all__ = ["R40_EFFECTS", "AddManaAmount", "R40Effect", "SacrificeElse"]

@@ -352,6 +352,9 @@ class CardDef:
     #: "You may have ~ enter as a copy of any creature on the battlefield[, except ...]"
     #: (Clone, Phyrexian Metamorph; CR 707.9, 614.1c; ``cards.clones``).
     enters_as_copy: EntersAsCopy | None = None
+    #: Umbra armor (CR 702.89a): "If enchanted permanent would be destroyed, instead remove
+    #: all damage from it and destroy this Aura." (``engine.umbra``).
+    umbra_armor: bool = False
     #: Static abilities changing other permanents' abilities and types: "Enchanted land has
     #: "{T}: ..."", "Creatures lose all abilities." (``cards.grants.Grant``; ``engine.grants``).
     grants: tuple[Grant, ...] = ()

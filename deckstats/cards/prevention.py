@@ -2,7 +2,7 @@
 
 Like the values of ``cards.modifiers`` they sit in ``CardDef.modifiers``, so the engine keeps
 the permanent in ``Game.modifier_sources`` while it is on the battlefield and
-``Game.deal_damage`` asks ``engine.prevention`` only when that list is not empty.
+``engine.damage.deal_damage`` asks ``engine.prevention`` only when that list is not empty.
 
 - ``DamagePrevention``: "Prevent all damage that would be dealt to you." (Solitary
   Confinement; ``to="you"``), "Prevent all damage that would be dealt to ~." (Cho-Manno,

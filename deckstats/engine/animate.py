@@ -56,7 +56,7 @@ def _derived(card: CardDef, e: fx.Animate) -> CardDef:
             power_text=str(e.power),
             toughness_text=str(e.toughness),
             colors=colors,
-            subtypes=card.subtypes + e.subtypes,
+            subtypes=e.subtypes if e.replace_subtypes else card.subtypes + e.subtypes,
             keywords=_keywords(card, e),
             triggers=card.triggers + e.triggers,
             abilities=card.abilities + e.abilities,

@@ -91,6 +91,7 @@ from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
 from deckstats.engine.x_costs import with_x, x_choices
 from deckstats.engine.x_targets import fitting_xs, x_target_bounds, x_targets_fit
+from deckstats.engine.zone_watch import on_activate
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Activated, Cost
@@ -778,6 +779,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         resolve_effects(game, item)  # CR 605.3b, 116.2b: no stack for these
         return
     game.stack.append(item)
+    if game.trigger_sources:
+        on_activate(game, pid, obj)  # CR 602.2, 603.2: Harsh Mentor
     if action.targets:
         on_targeted(game, item)  # valiant (CR 603.2)
         if game.modifier_sources or game.static_sources:

@@ -215,6 +215,7 @@ class CFilter:
     __slots__ = (
         "adventure",
         "all_types",
+        "any_of",
         "attacking",
         "card_type",
         "colors",
@@ -236,6 +237,7 @@ class CFilter:
         "not_subtypes",
         "not_supertypes",
         "not_type",
+        "owned",
         "rare",
         "subtypes",
         "supertypes",
@@ -269,6 +271,8 @@ class CFilter:
         self.not_subtypes = f.not_subtypes
         self.in_combat, self.no_counters = f.in_combat, f.no_counters  # (round 39)
         self.multicolored, self.adventure = f.multicolored, f.adventure  # (round 40)
+        self.any_of = f.any_of  # a disjunction of filters (round 40)
+        self.owned = f.owned  # "you own" (CR 108.3; round 40)
         #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
         self.rare = bool(
             self.all_types
@@ -279,6 +283,8 @@ class CFilter:
             or self.no_counters
             or self.multicolored
             or self.adventure
+            or bool(self.any_of)
+            or self.owned
         )
 
 
@@ -352,6 +358,8 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
             return False
     if c.rare and not _state_ok(obj, c):
         return False
+    if c.rare and c.any_of and not any(matches(game, obj, g) for g in c.any_of):
+        return False
     if c.tapped is not None and obj.tapped != c.tapped:
         return False
     if c.token is not None and obj.is_token != c.token:
@@ -362,9 +370,11 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
 
 
 def _state_ok(obj: GameObject, c: CFilter) -> bool:
-    """The rare in-play states: in combat (CR 506.4), no counters on it (CR 122.1)."""
+    """The rare in-play states: in combat (CR 506.4), no counters (CR 122.1), owned (CR 108.3)."""
     if c.in_combat and not (obj.attacking or obj.blocking):
         return False
+    if c.owned and obj.owner != obj.controller:
+        return False  # CR 108.3: "you own" (with "you control": owned and controlled)
     return not (c.no_counters and any(n > 0 for n in (obj.counters or {}).values()))
 
 
@@ -387,4 +397,6 @@ def card_matches(card: CardDef, f: Filter) -> bool:
         bound = c.max_pt_either  # a creature spell's printed power or toughness (CR 208.1)
         if (card.power or 0) > bound and (card.toughness or 0) > bound:
             return False
+    if c.rare and c.any_of and not any(card_matches(card, g) for g in c.any_of):
+        return False
     return not (c.max_power is not None and (card.power or 0) > c.max_power)

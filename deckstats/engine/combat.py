@@ -15,6 +15,7 @@ from deckstats.cards.modifiers import EvasionFilter
 from deckstats.engine import events
 from deckstats.engine.attacking_entry import with_entered_attackers
 from deckstats.engine.characteristics import landwalks, matches
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.designations import combat_damage_to_monarch
 from deckstats.engine.errors import IllegalActionError
@@ -456,7 +457,7 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
 
     A source that has left the battlefield (damage on the stack, older eras) deals its
     damage with its last known characteristics; damage to a permanent that is gone is
-    not dealt (``Game.deal_damage``).
+    not dealt (``engine.damage.deal_damage``).
     """
     dpid = 1 - game.active
     if game.fog_turn == game.turn and not unpreventable(game):
@@ -466,7 +467,7 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
         assignments = unshielded(game, assignments)  # Maze of Ith (CR 615.1)
     hit_players: list[GameObject] = []
     for src, tgt, n in assignments:
-        dealt = game.deal_damage(src, src.controller, tgt, n, combat=True)
+        dealt = deal_damage(game, src, src.controller, tgt, n, combat=True)
         if dealt and tgt < 2:
             hit_players.append(src)
     for src in hit_players:

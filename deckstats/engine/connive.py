@@ -60,9 +60,16 @@ def bottom_then_draw(ctx: Ctx, e: fx.BottomThenDraw) -> None:
     """Valakut Awakening: any number of hand cards to the bottom, then draw that many + N."""
     game = ctx.game
     pid = ctx.controller
+    if e.player != Ref.YOU:
+        named = ctx.players(e.player)
+        if not named:
+            return
+        pid = named[0]
     hand = game.players[pid].hand
     ids: tuple[int, ...] = ()
-    if hand:
+    if hand and e.whole_hand:  # Teferi's Puzzle Box: all of them, in an order of their choice
+        ids = tuple(o.oid for o in hand)
+    elif hand:
         opts = [o.oid for o in hand]
         ids = tuple(game.ask(pid, Decision(BOTTOM, opts, False, 0, len(opts))))
     for oid in ids:

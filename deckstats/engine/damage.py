@@ -1,4 +1,4 @@
-"""Damage dealt to a player or a permanent (CR 120): ``Game.deal_damage``'s rules.
+"""Damage dealt to a player or a permanent (CR 120): the one ``deal_damage`` of the engine.
 
 Shields and prevention first (CR 615), then the result by the recipient: life loss or
 poison for a player (CR 120.3a, 702.90b), marked damage or -1/-1 counters for a creature

@@ -22,6 +22,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.mana import ManaCost, parse_mana_cost
 from deckstats.cards.targets import Ref
 from deckstats.engine.counter_mods import put_counters
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.explore_events import on_explore
 from deckstats.engine.mana import cost_req, pay
@@ -104,7 +105,7 @@ def damage_equal_to_power(ctx: Ctx, e: fx.DamageEqualToPower) -> None:
         return
     n = max(0, ctx.game.power(src))
     for t in ctx.ids(e.to):
-        ctx.game.deal_damage(src, ctx.controller, t, n)
+        deal_damage(ctx.game, src, ctx.controller, t, n)
 
 
 def explore(ctx: Ctx, e: fx.Explore) -> None:

@@ -33,7 +33,8 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 
-def _type_mask(kinds: TargetKind) -> int:
+def type_mask(kinds: TargetKind) -> int:
+    """The card-type bit mask of the permanent kinds of ``kinds``."""
     names = {
         TargetKind.CREATURE: CardType.CREATURE,
         TargetKind.ARTIFACT: CardType.ARTIFACT,
@@ -64,7 +65,7 @@ def _mass_removal(ctx: Ctx, e: fx.MassRemoval) -> None:
     """CR 701.8, 406, 400.3: destroy / exile / bounce each matching permanent, all at once."""
     game = ctx.game
     any_permanent = bool(e.kinds & TargetKind.PERMANENT)
-    mask = _type_mask(e.kinds)
+    mask = type_mask(e.kinds)
     chosen: list[GameObject] = []
     for pid in _players_of(ctx, e.controller):
         for o in game.players[pid].battlefield:

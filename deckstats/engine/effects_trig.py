@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref
 from deckstats.engine.characteristics import matches
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import PAY_UNLESS, SACRIFICE, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, discard_cards
 from deckstats.engine.flags import HASTE
@@ -112,10 +113,10 @@ def damage_opponents_permanents(ctx: Ctx, e: fx.DamageOpponentsPermanents) -> No
     n = ctx.amount(e.amount)
     opp = 1 - ctx.controller
     if e.players:
-        game.deal_damage(ctx.source, ctx.controller, opp, n)
+        deal_damage(game, ctx.source, ctx.controller, opp, n)
     hit = [o for o in game.players[opp].battlefield if matches(game, o, e.filter)]
     for o in hit:
-        game.deal_damage(ctx.source, ctx.controller, o.oid, n)
+        deal_damage(game, ctx.source, ctx.controller, o.oid, n)
 
 
 def change_control(game: Game, obj: GameObject, pid: int) -> None:

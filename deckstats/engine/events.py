@@ -59,6 +59,7 @@ from deckstats.engine.valiant import on_targeted
 
 if TYPE_CHECKING:
     from deckstats.cards.effects import Effect
+    from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
@@ -301,9 +302,21 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
                 continue  # "during your turn" / "during an opponent's turn"
             if w.free and (copied or item.mana_spent):
                 continue  # CR 603.4: "if no mana was spent to cast it" (Vexing Bauble)
+            if (w.name_in_graveyard or w.counters_at_least) and not _ascension_ok(
+                game, w, src, card
+            ):
+                continue  # Pyromancer Ascension (CR 201.2, 122.1)
             # Ref.EACH_PLAYER: "whenever a player casts" (Eidolon of the Great Revel).
             if card_matches(card, w.filter):
                 _add(game, src, t, item.obj)
+
+
+def _ascension_ok(game: Game, w: CastSpell, src: GameObject, card: CardDef) -> bool:
+    """A card named as the spell in the source controller's graveyard; the source's counters."""
+    if w.counters_at_least and src.counter(w.counters_kind) < w.counters_at_least:
+        return False
+    graveyard = game.players[src.controller].graveyard
+    return not w.name_in_graveyard or any(o.card.name == card.name for o in graveyard)
 
 
 def on_draw(game: Game, card: GameObject, first_in_draw_step: bool) -> None:
@@ -474,6 +487,14 @@ def _triggered_this_turn(game: Game, src: GameObject, trig: Triggered) -> bool:
     return False
 
 
+def _spell_x(game: Game, spell: GameObject) -> int:
+    """CR 107.3, 601.2i: the X of the spell ``spell`` on the stack (0 if not found)."""
+    for it in game.stack:
+        if it.kind == "spell" and it.obj is spell:
+            return it.x
+    return 0
+
+
 def put_triggers_on_stack(game: Game) -> None:
     """CR 603.3b, 405.3: put waiting triggered abilities on the stack in APNAP order.
 
@@ -507,6 +528,8 @@ def put_triggers_on_stack(game: Game) -> None:
         item = StackItem(sid, "trigger", src, src.card, controller, effects, targets)
         item.trigger_obj = about
         item.defending = defending
+        if about is src and src.zone is Zone.STACK:
+            item.x = _spell_x(game, src)  # "When you cast this spell": its X (Hydroid Krasis)
         game.stack.append(item)
         if targets:
             on_targeted(game, item)  # valiant (CR 603.2)

@@ -23,14 +23,13 @@ from deckstats.engine.copies import cast_copies
 from deckstats.engine.counter_mods import on_enter as counters_enter
 from deckstats.engine.counter_mods import on_leave as counters_leave
 from deckstats.engine.counter_mods import put_counters
-from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
 from deckstats.engine.events_more import on_sacrifice
-from deckstats.engine.exile_instead import graveyard_exiles
+from deckstats.engine.exile_instead import exiled_instead_extra, graveyard_exiles
 from deckstats.engine.flags import (
     INDESTRUCTIBLE,
 )
@@ -55,6 +54,7 @@ from deckstats.engine.shields import Shield
 from deckstats.engine.state import GameObject, PlayerState, StackItem
 from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
+from deckstats.engine.umbra import umbra_saves
 from deckstats.engine.view import PlayerView
 from deckstats.engine.zone_watch import on_card_to_graveyard, on_other_leaves
 
@@ -242,8 +242,11 @@ class Game:
         #: Animated permanents (oids) whose animation lasts "until your next turn" and the
         #: player whose next turn ends it (CR 611.2b; ``engine.animate.animate_target``).
         self.animated_until: dict[int, int] = {}
-        #: "gets -2/-1 until your next turn" (engine.stat_effects): (object, +p, +t, whose turn)
-        self.next_turn_pumps: list[tuple[GameObject, int, int, int]] = []
+        #: "gets -2/-1 until your next turn" (engine.stat_effects): (object, +p, +t, whose
+        #: turn, keyword flags granted: "gain indestructible until your next turn")
+        self.next_turn_pumps: list[tuple[GameObject, int, int, int, int]] = []
+        #: Permanents (oids) that don't untap during their controller's next untap step.
+        self.skip_next_untap: set[int] = set()
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""
@@ -539,6 +542,8 @@ class Game:
         """CR 614.1a: a graveyard replacement applies to the card ``obj`` (its owner's)."""
         for src in self.gy_exilers:
             if graveyard_exiles(src.info.graveyard_exile, obj, src.controller):
+                if src.info.graveyard_exile.endswith(":zombie"):
+                    exiled_instead_extra(self, src.info.graveyard_exile, src.controller)
                 return True
         return False
 
@@ -742,25 +747,12 @@ class Game:
             if self.trigger_sources or self.gy_trigger_cards:
                 on_gain_life(self, pid)  # "whenever you gain life" (CR 119.9)
 
-    def deal_damage(
-        self,
-        source: GameObject | None,
-        controller: int,
-        target: int,
-        amount: int,
-        combat: bool = False,
-    ) -> int:
-        """CR 120.3: ``source`` deals ``amount`` damage to a player or permanent id.
-
-        The rules are ``engine.damage.deal_damage``'s; returns the damage dealt (0 is not
-        dealt, CR 120.8).
-        """
-        return deal_damage(self, source, controller, target, amount, combat)
-
     def destroy(self, obj: GameObject) -> bool:
         """CR 701.8: destroy a permanent (indestructible ignores it, CR 702.12b)."""
         if obj.zone is not Zone.BATTLEFIELD or self.keywords(obj) & INDESTRUCTIBLE:
             return False
+        if umbra_saves(self, obj):
+            return False  # CR 702.89a: umbra armor (engine.umbra)
         if obj.regen_shields and self.regenerate(obj):
             return False
         self.move(obj, Zone.GRAVEYARD)

@@ -24,6 +24,7 @@ from deckstats.engine import hand_moves as hm
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import DIG, DISCARD, SEARCH, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, enter_by_effect
+from deckstats.engine.named_moves import NAMED_RESOLVERS
 from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.types import Zone
 
@@ -148,6 +149,7 @@ def _search_split(ctx: Ctx, e: lx.SearchSplit) -> None:
     pid = ctx.controller
     if game.modifier_sources and search_locked(game, pid, pid):
         return  # Ashiok, Dream Render (engine.rule_locks)
+    game.players[pid].searched_on = game.turn  # CR 701.23 (Archive Trap)
     elig = [o.oid for o in game.players[pid].library if card_matches(o.card, e.filter)]
     ids = (
         game.ask(pid, Decision(SEARCH, elig, False, 0, min(2, len(elig)), amount=2)) if elig else ()
@@ -215,6 +217,7 @@ def _search_same_name(ctx: Ctx, e: lx.SearchSameName) -> None:
     p = game.players[pid]
     if game.modifier_sources and search_locked(game, pid, pid):
         return  # Ashiok, Dream Render (engine.rule_locks)
+    p.searched_on = game.turn  # CR 701.23 (Archive Trap)
     names = {o.card.name for o in p.hand}
     seen: set[str] = set()
     opts = []
@@ -273,6 +276,7 @@ LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     lx.RevealUntil: _reveal_until,
     lx.MillTake: _mill_take,
     lx.ExileNamed: _exile_named,
+    **NAMED_RESOLVERS,  # round 40: by a chosen name, clash (``engine.named_moves``)
 }
 
 __all__ = ["LIBRARY_RESOLVERS"]

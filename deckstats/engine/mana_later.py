@@ -19,6 +19,7 @@ from deckstats.engine.effects_permanents import _LETTER_INDEX as _INDEX
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
 
+
 def _add_mana_amount(ctx: Ctx, e: AddManaAmount) -> None:
     """CR 106.4: ``amount`` mana of ``symbol`` into the controller's pool."""
     n = ctx.amount(e.amount)

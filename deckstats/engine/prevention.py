@@ -1,9 +1,9 @@
 """Static damage prevention and life floors (``cards.prevention``; CR 615, 614.1a).
 
-``Game.deal_damage`` calls ``after_prevention`` when ``Game.modifier_sources`` is not empty:
-each ``DamagePrevention`` of a permanent on the battlefield that protects the damaged player
-(its controller: "to you") or the damaged permanent itself ("to ~") prevents the damage
-(CR 615.1a; not when damage can't be prevented this turn, CR 615.12), removing a counter
+``engine.damage.deal_damage`` calls ``after_prevention`` when ``Game.modifier_sources`` is
+not empty: each ``DamagePrevention`` of a permanent on the battlefield that protects the
+damaged player (its controller: "to you") or the damaged permanent itself ("to ~") prevents
+the damage (CR 615.1a; not when damage can't be prevented this turn, CR 615.12), removing a counter
 from the shield where the text says so (Phantom Centaur: one per prevented event). A
 ``LifeFloor`` (Worship) then lowers damage to its controller so that their life total stays
 at the floor while they control a creature (CR 614.1a: a replacement, not prevention).

@@ -22,6 +22,16 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards import effects_named as nx
+from deckstats.cards.effects_etb import SacrificeSelfThen
+from deckstats.cards.effects_trig40 import (
+    CounterIfTopMatches,
+    DamageFrom,
+    IfObjectIs,
+    ManaPerRemovedCounter,
+    UnlessSourceEnteredThisTurn,
+)
+from deckstats.cards.oracle.keyword_facts import SUNBURST
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act40 import ACT40_RESOLVERS, uncounterable_now
@@ -33,6 +43,7 @@ from deckstats.engine.cant_lose import CANT_LOSE_EFFECTS
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
+from deckstats.engine.converge import colours_spent
 from deckstats.engine.counted import COUNTED_EFFECTS
 from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import (
@@ -57,6 +68,7 @@ from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
+from deckstats.engine.etb_effects import ETB_RESOLVERS, sacrifice_self_then
 from deckstats.engine.exile_all import EXILE_ALL_RESOLVERS
 from deckstats.engine.flags import HASTE
 from deckstats.engine.granted_triggers import GRANTED_TRIGGER_EFFECTS
@@ -77,6 +89,7 @@ from deckstats.engine.mana_triggers import MANA_TRIGGER_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.moves_more import MOVE_RESOLVERS
+from deckstats.engine.named_moves import clash
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.oneshot import ONESHOT_RESOLVERS
 from deckstats.engine.optional_costs import optional_cost
@@ -87,6 +100,7 @@ from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.sacrifice_else import sacrifice_else
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
+from deckstats.engine.spell40 import spell40_resolvers
 from deckstats.engine.stat_effects import STAT39_RESOLVERS
 from deckstats.engine.state import GameObject, StackItem
 from deckstats.engine.static_rules import uncounterable
@@ -98,6 +112,13 @@ from deckstats.engine.target_checks import (
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
 from deckstats.engine.top_card import TOP_CARD_RESOLVERS
+from deckstats.engine.trig40_effects import (
+    counter_if_top_matches,
+    damage_from,
+    if_object_is,
+    mana_per_removed_counter,
+    unless_source_entered,
+)
 from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.unless_pays import UNLESS_PAYS_RESOLVERS
@@ -178,10 +199,10 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
     modes, targets = (
         opts[0] if len(opts) == 1 else game.ask(ctx.controller, Decision(TARGETS, opts))
     )
-    sub = Ctx(game, ctx.item)
-    sub.cursor = 0
     saved = ctx.item.targets
     ctx.item.targets = targets
+    sub = Ctx(game, ctx.item)  # after the mode's targets: "its controller" (CR 608.2h)
+    sub.cursor = 0
     try:
         for m in modes:
             for eff in e.modes[m]:
@@ -312,10 +333,17 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
+    CounterIfTopMatches: lambda ctx, e: counter_if_top_matches(ctx, e, resolve_effect),
+    UnlessSourceEnteredThisTurn: lambda ctx, e: unless_source_entered(ctx, e, resolve_effect),
+    DamageFrom: damage_from,
+    IfObjectIs: lambda ctx, e: if_object_is(ctx, e, resolve_effect),
+    ManaPerRemovedCounter: lambda ctx, e: mana_per_removed_counter(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,
+    **ETB_RESOLVERS,
+    SacrificeSelfThen: lambda ctx, e: sacrifice_self_then(ctx, e, resolve_effect),
     **TURN_RULES_EFFECTS,
     **SET_LIFE_EFFECTS,
     **STAT39_RESOLVERS,
@@ -336,6 +364,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
+    nx.Clash: lambda ctx, e: clash(ctx, e, resolve_effect),  # round 40 (CR 701.30)
     fx.SacrificeElse: lambda ctx, e: sacrifice_else(ctx, e, resolve_effect),  # Invoke Despair
     **ACT_RESOLVERS,
     **ACT40_RESOLVERS,
@@ -363,6 +392,7 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
 RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
 RESOLVERS.update(ONESHOT_RESOLVERS)  # (engine.oneshot: the round-39 spell helper's)
 RESOLVERS.update(x_target_resolvers(resolve_effect))  # (engine.x_targets: Repeal)
+RESOLVERS.update(spell40_resolvers(resolve_effect))  # (engine.spell40: round 40's spell helper)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:
@@ -404,6 +434,9 @@ def _entering_counters(game: Game, item: StackItem, new: GameObject) -> None:
     elif with_[1] == DELVED_SPELLS:
         new.counters = {}
         put_counters(game, new, with_[0], item.delved_spells)
+    elif with_[1] == SUNBURST:  # CR 702.44a: one counter per colour of mana spent
+        kind = "+1/+1" if new.info.is_creature else "charge"
+        put_counters(game, new, kind, colours_spent(item))
     elif item.kicked:
         new.counters = {}
         put_counters(game, new, with_[0], kicked_count(with_[1], 1))

@@ -17,6 +17,7 @@ from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.hand_size import skips_untap_step
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
+from deckstats.engine.stun import held_this_untap, stunned
 from deckstats.engine.types import Zone
 from deckstats.engine.untap_rules import untap_on_others_turns
 
@@ -40,8 +41,13 @@ def untap_permanents(game: Game, pid: int) -> None:
     if locks and skips_untap_step(game, pid):
         return  # CR 500.11, 614.10: "Players skip their untap steps" (Stasis)
     lands = 0  # lands untapped so far (Winter Orb)
+    held = held_this_untap(game, pid) if game.skip_next_untap else ()
     for obj in game.players[pid].battlefield:
         if obj.tapped and not obj.info.no_untap:  # "doesn't untap" (Nettle Sentinel)
+            if obj.counters and stunned(obj):
+                continue  # CR 122.1d: a stun counter is removed instead
+            if held and obj.oid in held:
+                continue  # "doesn't untap during its controller's next untap step" (Tangle)
             if locks:
                 if untap_locked(game, obj, lands):
                     continue  # Back to Basics, Choke, Winter Orb

@@ -13,7 +13,9 @@ from deckstats.engine.events import chapter_waiting
 from deckstats.engine.flags import INDESTRUCTIBLE
 from deckstats.engine.grants import sync_grants
 from deckstats.engine.result import Termination
+from deckstats.engine.state_triggers import check_state_triggers
 from deckstats.engine.types import Zone
+from deckstats.engine.umbra import umbra_saves
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -61,6 +63,8 @@ def _check_once(game: Game) -> bool:
         legends: dict[str, list[GameObject]] | None = None
         for obj in p.battlefield:
             changed |= _check_permanent(game, obj, doomed, to_grave)
+            if obj.info.state_triggers:
+                check_state_triggers(game, obj)  # CR 603.8 (Dark Depths)
             if obj.info.is_legendary:
                 if legends is None:
                     legends = {}
@@ -162,6 +166,8 @@ def _to_graveyards(game: Game, doomed: list[GameObject], to_grave: list[GameObje
         if obj.oid in seen or obj.zone is not Zone.BATTLEFIELD:
             continue
         seen.add(obj.oid)
+        if obj in doomed and umbra_saves(game, obj):
+            continue  # CR 702.89a: umbra armor replaces the destruction (engine.umbra)
         if obj.regen_shields and obj in doomed and game.regenerate(obj):
             continue  # CR 701.19b: lethal damage destroys it (CR 704.5g): a shield replaces that
         game.say(

@@ -3,7 +3,7 @@
 "Prevent the next 2 damage that would be dealt to any target this turn" (Goblin Legionnaire)
 and "The next time a red source of your choice would deal damage to you this turn, prevent
 that damage" (Circle of Protection: Red) put a ``Shield`` in ``Game.damage_shields``;
-``Game.deal_damage`` asks ``shielded`` while that list is not empty. A shield protects one
+``engine.damage.deal_damage`` asks ``shielded`` while that list is not empty. A shield protects one
 player or permanent, from any source or from one chosen source (of a colour); it prevents up
 to its amount (or all of the next damage event) and is used up; "... is dealt to target
 creature you control instead" (Nomads en-Kor, CR 614.9) deals what it stopped to that
@@ -78,7 +78,9 @@ def shielded(
         if sh.redirect and stopped:
             other = game.objects.get(sh.redirect)
             if other is not None and other.zone is Zone.BATTLEFIELD:
-                game.deal_damage(source, controller, sh.redirect, stopped, combat)  # CR 614.9
+                from deckstats.engine.damage import deal_damage
+
+                deal_damage(game, source, controller, sh.redirect, stopped, combat)  # CR 614.9
         elif stopped:
             game.say(f"{stopped} damage prevented")
     return amount

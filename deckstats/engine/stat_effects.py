@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_stat as es
 from deckstats.cards.model import CardDef
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import FATESEAL, Decision
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.info import card_info
@@ -71,7 +72,7 @@ def _pump_until_next_turn(ctx: Ctx, e: es.PumpUntilNextTurn) -> None:
     for obj in ctx.objs(e.target):
         obj.temp_power += e.power
         obj.temp_toughness += e.toughness
-        game.next_turn_pumps.append((obj, e.power, e.toughness, ctx.controller))
+        game.next_turn_pumps.append((obj, e.power, e.toughness, ctx.controller, 0))
         game.say(f"{obj.card.name} gets {e.power:+d}/{e.toughness:+d} until its controller's turn")
     game.sba_dirty = True
 
@@ -79,11 +80,12 @@ def _pump_until_next_turn(ctx: Ctx, e: es.PumpUntilNextTurn) -> None:
 def reapply_pumps(game: Game) -> None:
     """After the cleanup step's reset (CR 514.2): the "until your next turn" bonuses stay."""
     keep = []
-    for obj, p, t, pid in game.next_turn_pumps:
+    for obj, p, t, pid, kw in game.next_turn_pumps:
         if obj.zone is Zone.BATTLEFIELD and obj in game.players[obj.controller].battlefield:
             obj.temp_power += p
             obj.temp_toughness += t
-            keep.append((obj, p, t, pid))
+            obj.temp_keywords |= kw
+            keep.append((obj, p, t, pid, kw))
     game.next_turn_pumps[:] = keep
 
 
@@ -98,7 +100,7 @@ def _creatures_damage_controllers(ctx: Ctx, e: es.CreaturesDamageControllers) ->
     game = ctx.game
     for pid in (game.active, 1 - game.active):
         for obj in list(game.creatures(pid)):
-            game.deal_damage(obj, obj.controller, obj.controller, e.amount)
+            deal_damage(game, obj, obj.controller, obj.controller, e.amount)
 
 
 def _fateseal(ctx: Ctx, e: es.Fateseal) -> None:

@@ -339,6 +339,7 @@ class PlayerState:
         "poison",
         "pool",
         "protected",
+        "searched_on",
         "skip_turns",
         "spells_cast_turn",
         "turn_started",
@@ -420,6 +421,8 @@ class PlayerState:
         self.left_on = 0
         #: The last turn this player declared an attacker (raid, CR 508.1).
         self.attacked_on = 0
+        #: The last turn this player searched their library (CR 701.23: Archive Trap).
+        self.searched_on = 0
         #: False when the deck has no card with cost options and none granting flashback:
         #: legal actions then skip the graveyard (set by ``turn.start_game``).
         self.cost_options = True

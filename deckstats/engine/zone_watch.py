@@ -8,7 +8,11 @@
   once each turn): a ``PutIntoGraveyard`` whose ``who`` is not ``Ref.SELF`` watches cards
   going to its controller's graveyard (CR 603.6a), once per card.
 
-``Game.move`` calls these only when ``Game.trigger_sources`` is not empty.
+- "Whenever an opponent activates an ability of an artifact, creature, or land that isn't a
+  mana ability" (Harsh Mentor, CR 602.2): ``on_activate``, from ``casting.activate``.
+
+``Game.move`` and ``casting.activate`` call these only when ``Game.trigger_sources`` is not
+empty.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.targets import Ref
-from deckstats.cards.triggers import LeavesBattlefield, PutIntoGraveyard
+from deckstats.cards.triggers import Activates, LeavesBattlefield, PutIntoGraveyard
 from deckstats.engine.characteristics import card_matches, matches
 
 if TYPE_CHECKING:
@@ -65,4 +69,21 @@ def on_card_to_graveyard(game: Game, new: GameObject) -> None:
                 game.pending.append((src.controller, t, src, new, 1 - src.controller))
 
 
-__all__ = ["on_card_to_graveyard", "on_other_leaves"]
+def on_activate(game: Game, pid: int, obj: GameObject) -> None:
+    """CR 602.2, 603.2: ``pid`` activated a non-mana ability of the permanent ``obj``.
+
+    Called once the ability is on the stack (its costs paid: ``obj`` as it last existed if
+    it was sacrificed). The trigger's object is ``obj``; "that player" is ``pid``.
+    """
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if (
+                isinstance(w, Activates)
+                and _player_ok(w.who, src.controller, pid)
+                and matches(game, obj, w.filter)
+            ):
+                game.pending.append((src.controller, t, src, obj, 1 - src.controller))
+
+
+__all__ = ["on_activate", "on_card_to_graveyard", "on_other_leaves"]

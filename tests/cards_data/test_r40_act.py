@@ -357,3 +357,153 @@ def test_emry_lets_an_artifact_be_cast_from_the_graveyard_this_turn() -> None:
     assert "Chromatic Sphere" in s.names(P0, Zone.BATTLEFIELD)
     with pytest.raises(IllegalActionError):
         s.cast(P0, other)
+
+
+# -- "connives X, where X is the number of creatures that died this turn" (CR 701.50e, 700.4) -
+
+VAULT = compile_text(
+    "Spymaster's Vault",
+    None,
+    "Land",
+    "Spymaster's Vault enters tapped unless you control a Swamp.\n{T}: Add {B}.\n{B}, {T}: "
+    "Target creature you control connives X, where X is the number of creatures that died this "
+    "turn. (Draw X cards, then discard X cards. Put a +1/+1 counter on that creature for each "
+    "nonland card discarded this way.)",
+)
+
+
+def test_spymasters_vault_connives_for_each_creature_that_died() -> None:
+    """CR 701.50e, 700.4: two creatures died this turn (either player's): draw two, discard
+    two, a +1/+1 counter for each nonland card discarded."""
+    assert VAULT.unparsed == ()
+    (connive,) = VAULT.abilities[1].effect
+    assert connive.count.what == "died_turn"
+    s = Scenario()
+    vault = s.battlefield(P0, VAULT)
+    s.lands(P0, "Swamp")
+    bears = s.battlefield(P0, BEARS)
+    for _ in range(2):
+        s.game.destroy(s.battlefield(P1, BEARS))
+    s.library(P0, BOLT, MOX)
+    s.activate(P0, vault, 1, targets=[bears])
+    s.resolve()
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Chromatic Sphere", "Lightning Bolt"]
+    assert bears.counters == {"+1/+1": 2}
+
+
+# -- "historic" (CR 700.6) and "Sacrifice three Foods" (CR 118.3) -------------------------------
+
+SAMWISE = compile_text(
+    "Samwise Gamgee",
+    "{G}{W}",
+    "Legendary Creature — Halfling Peasant",
+    "Whenever another nontoken creature you control enters, create a Food token. (It's an "
+    'artifact with "{2}, {T}, Sacrifice this token: You gain 3 life.")\nSacrifice three Foods: '
+    "Return target historic card from your graveyard to your hand. (Artifacts, legendaries, "
+    "and Sagas are historic.)",
+    pt=("2", "2"),
+)
+FOOD = compile_text(
+    "Food", None, "Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."
+)
+LEGEND = compile_text("Invented Legend", "{R}", "Legendary Creature — Monkey", "", pt=("2", "1"))
+
+
+def test_samwise_returns_a_historic_card() -> None:
+    """CR 700.6: artifacts, legendaries and Sagas are historic: a legendary creature card or
+    an artifact card may be the target, a plain creature card may not; three Foods are
+    sacrificed as the cost (CR 118.3)."""
+    assert SAMWISE.unparsed == ()
+    s = Scenario()
+    sam = s.battlefield(P0, SAMWISE)
+    foods = [s.battlefield(P0, FOOD) for _ in range(3)]
+    legend, sphere, bears = (s.graveyard(P0, c) for c in (LEGEND, MOX, BEARS))
+    options = {a.targets for a in s.legal(P0) if getattr(a, "oid", 0) == sam.oid}
+    assert options == {((legend.oid,),), ((sphere.oid,),)}
+    s.activate(P0, sam, 0, targets=[legend])
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Invented Legend"] and bears in s.game.players[P0].graveyard
+    assert all(s.zone(f) is not Zone.BATTLEFIELD for f in foods)
+
+
+# -- impulse draw of one card chosen among those exiled (CR 601.2, 305.1) -----------------------
+
+DESK = compile_text(
+    "Mishra's Research Desk",
+    "{1}",
+    "Artifact",
+    "{1}, {T}, Sacrifice Mishra's Research Desk: Exile the top two cards of your library. "
+    "Choose one of them. Until the end of your next turn, you may play that card.",
+)
+
+
+def test_research_desk_lets_one_chosen_card_be_played() -> None:
+    """CR 601.2, 305.1: two cards are exiled; only the one chosen may be played (the other
+    stays in exile, unplayable)."""
+    assert DESK.unparsed == ()
+    (impulse,) = DESK.abilities[0].effect
+    assert impulse.count == 2 and impulse.keep_one and impulse.next_turn
+    s = Scenario()
+    desk = s.battlefield(P0, DESK)
+    s.lands(P0, "Mountain", "Mountain")
+    s.library(P0, BOLT, "Forest")
+    s.activate(P0, desk, 0)  # the scripted player takes the first card offered: the Bolt
+    s.resolve()
+    assert sorted(s.names(P0, Zone.EXILE)) == ["Forest", "Lightning Bolt"]
+    exiled = {o.card.name: o for o in s.game.players[P0].exile}
+    assert [o.playable_until > 0 for o in exiled.values()].count(True) == 1
+    assert not [a for a in s.legal(P0) if getattr(a, "oid", 0) == exiled["Forest"].oid]
+    s.cast(P0, exiled["Lightning Bolt"], targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 17
+
+
+# -- reveal until a land, damage per card (CR 701.20a, 120.3); a repeated mill (CR 701.17a) ----
+
+CHARBELCHER = compile_text(
+    "Goblin Charbelcher",
+    "{4}",
+    "Artifact",
+    "{3}, {T}: Reveal cards from the top of your library until you reveal a land card. Goblin "
+    "Charbelcher deals damage equal to the number of nonland cards revealed this way to any "
+    "target. If the revealed land card was a Mountain, Goblin Charbelcher deals double that "
+    "damage instead. Put the revealed cards on the bottom of your library in any order.",
+)
+GRINDSTONE = compile_text(
+    "Grindstone",
+    "{1}",
+    "Artifact",
+    "{3}, {T}: Target player mills two cards. If two cards that share a color were milled this "
+    "way, repeat this process.",
+)
+
+
+def test_charbelcher_deals_damage_per_spell_before_a_land() -> None:
+    """CR 701.20a, 120.3: three nonland cards before an Island: 3 damage; before a Mountain,
+    double: 6. The revealed cards go to the bottom (CR 401.4)."""
+    assert CHARBELCHER.unparsed == ()
+    (belch,) = CHARBELCHER.abilities[0].effect
+    assert belch.double == "Mountain"
+    for land, dealt in (("Island", 3), ("Mountain", 6)):
+        s = Scenario()
+        belcher = s.battlefield(P0, CHARBELCHER)
+        s.lands(P0, "Swamp", "Swamp", "Swamp")
+        top = s.library(P0, BOLT, BEARS, MOX, land, "Forest")
+        s.activate(P0, belcher, 0, targets=[P1])
+        s.resolve()
+        assert s.game.players[P1].life == 20 - dealt
+        library = s.game.players[P0].library
+        assert library[-1] is top[-1] and set(library[:4]) == set(top[:4])
+
+
+def test_grindstone_mills_again_while_the_pair_shares_a_colour() -> None:
+    """CR 701.17a, 105.2: two red cards share a colour: mill two more; a red and a green
+    card don't: it stops."""
+    assert GRINDSTONE.unparsed == ()
+    s = Scenario()
+    stone = s.battlefield(P0, GRINDSTONE)
+    s.lands(P0, "Island", "Island", "Island")
+    s.library(P1, BOLT, BOLT, BOLT, BEARS, "Forest", "Forest")
+    s.activate(P0, stone, 0, targets=[P1])
+    s.resolve()
+    assert len(s.game.players[P1].graveyard) == 4 and len(s.game.players[P1].library) == 2

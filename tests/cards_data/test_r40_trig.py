@@ -679,3 +679,587 @@ def test_field_of_the_dead_needs_seven_names(scenario):
     s.play_land(P0, s.hand(P0, "Blood Crypt"))
     s.resolve()
     assert s.names(P0, Zone.BATTLEFIELD).count("Zombie") == 1
+
+
+# -- "Whenever an opponent activates an ability ... that isn't a mana ability" (CR 602.2) -----
+
+
+def _harsh_mentor():
+    return compile_text(
+        "Harsh Mentor",
+        "{1}{R}",
+        "Creature — Human Cleric",
+        "Whenever an opponent activates an ability of an artifact, creature, or land that "
+        "isn't a mana ability, Harsh Mentor deals 2 damage to that player.",
+        pt=("2", "2"),
+    )
+
+
+def test_harsh_mentor_compiles():
+    """CR 602.2, 603.2: an opponent's activation; "that player" is the activator."""
+    from deckstats.cards.effects import DealDamage
+    from deckstats.cards.model import CardType
+    from deckstats.cards.targets import Filter
+    from deckstats.cards.triggers import Activates
+
+    mentor = _harsh_mentor()
+    assert mentor.unparsed == ()
+    kinds = CardType.ARTIFACT | CardType.CREATURE | CardType.LAND
+    assert [(t.when, t.effect) for t in mentor.triggers] == [
+        (
+            Activates(Ref.EACH_OPPONENT, Filter(card_type=kinds)),
+            (DealDamage(2, Ref.TRIGGERING_PLAYER),),
+        )
+    ]
+
+
+def test_harsh_mentor_punishes_an_activation_not_mana(scenario):
+    """CR 602.2, 605.3b: the Ooze's ability costs its controller 2; the Forest's mana nothing."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _harsh_mentor())
+    ooze = s.battlefield(P1, "Scavenging Ooze")
+    bears = s.graveyard(P0, "Grizzly Bears")
+    s.lands(P1, "Forest")
+    s.activate(P1, ooze, targets=[bears.oid])  # the Forest pays: a mana ability, no trigger
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.EXILE)
+    assert s.game.players[P1].life == 20 - 2 + 1  # Mentor's 2; the Ooze's 1 life
+    assert s.game.players[P0].life == 20
+
+
+def test_harsh_mentor_ignores_its_controllers_activations(scenario):
+    """CR 603.2: "an opponent": its controller's own activation does not trigger it."""
+    s = scenario()
+    s.battlefield(P0, _harsh_mentor())
+    ooze = s.battlefield(P0, "Scavenging Ooze")
+    bears = s.graveyard(P1, "Grizzly Bears")
+    s.lands(P0, "Forest")
+    s.activate(P0, ooze, targets=[bears.oid])
+    s.resolve()
+    assert s.game.players[P0].life == 21
+
+
+# -- "Whenever you or a permanent you control becomes the target of ..." (CR 115.1, 603.2) ----
+
+
+def _leovold():
+    return compile_text(
+        "Leovold, Emissary of Trest",
+        "{B}{G}{U}",
+        "Legendary Creature — Elf Advisor",
+        "Each opponent can't draw more than one card each turn.\nWhenever you or a permanent "
+        "you control becomes the target of a spell or ability an opponent controls, you may "
+        "draw a card.",
+        pt=("3", "3"),
+    )
+
+
+def test_leovold_compiles():
+    """CR 115.1, 603.2: the player or any of their permanents, by an opponent's spell or ability."""
+    from deckstats.cards.triggers import BecomesTarget
+
+    leovold = _leovold()
+    assert leovold.unparsed == ()
+    (t,) = leovold.triggers
+    assert t.when == BecomesTarget(Ref.EACH_OPPONENT, first_time=False, yours=True)
+    assert t.optional and t.effect == (DrawCards(1),)
+
+
+def test_leovold_draws_when_you_or_your_permanent_is_targeted(scenario):
+    """CR 115.1, 603.2: a Bolt at P0 draws a card; a Bolt at Leovold draws another."""
+    s = scenario(active=P1)
+    leovold = s.battlefield(P0, _leovold())
+    s.library(P0, "Forest", "Island")
+    s.script(P0, ("may", True), ("may", True))
+    s.lands(P1, "Mountain", "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[P0])
+    s.resolve()
+    assert len(s.names(P0, Zone.HAND)) == 1
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[leovold.oid])
+    s.resolve()
+    assert len(s.names(P0, Zone.HAND)) == 2
+
+
+def test_leovold_ignores_its_controllers_own_targets(scenario):
+    """CR 603.2: "an opponent controls": P0's own Bolt at P1's creature or itself draws nothing."""
+    s = scenario()
+    leovold = s.battlefield(P0, _leovold())
+    s.library(P0, "Forest")
+    s.script(P0, ("may", True))
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[leovold.oid])
+    s.resolve()
+    assert "Forest" not in s.names(P0, Zone.HAND)
+
+
+# -- Counterbalance: counter that spell if it has the same mana value (CR 701.6, 202.3) -------
+
+
+def _counterbalance():
+    return compile_text(
+        "Counterbalance",
+        "{U}{U}",
+        "Enchantment",
+        "Whenever an opponent casts a spell, you may reveal the top card of your library. If "
+        "you do, counter that spell if it has the same mana value as the revealed card.",
+    )
+
+
+def test_counterbalance_compiles():
+    """CR 701.6, 202.3: an optional reveal, a counter on equal mana values."""
+    from deckstats.cards.effects import MayDo
+    from deckstats.cards.effects_trig40 import CounterIfTopMatches
+
+    balance = _counterbalance()
+    assert balance.unparsed == ()
+    assert balance.triggers[0].effect == (MayDo((CounterIfTopMatches(),)),)
+
+
+def test_counterbalance_counters_only_a_matching_mana_value(scenario):
+    """CR 202.3: Brainstorm on top (1): the Bolt (1) is countered; the Bears (2) resolve."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _counterbalance())
+    s.library(P0, "Brainstorm")
+    s.script(P0, ("may", True), ("may", True))
+    s.lands(P1, "Mountain", "Forest", "Forest")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[P0])
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    assert "Lightning Bolt" in s.names(P1, Zone.GRAVEYARD)
+    s.cast(P1, s.hand(P1, "Grizzly Bears"))
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)
+
+
+# -- upkeep and draw-step triggers of the premodern pool (CR 503.1a, 504.2) -------------------
+
+
+def _wild_dogs():
+    return compile_text(
+        "Wild Dogs",
+        "{G}",
+        "Creature — Dog",
+        "At the beginning of your upkeep, if a player has more life than each other player, the "
+        "player with the most life gains control of Wild Dogs.\nCycling {2}",
+        pt=("2", "1"),
+    )
+
+
+def _puzzle_box():
+    return compile_text(
+        "Teferi's Puzzle Box",
+        "{4}",
+        "Artifact",
+        "At the beginning of each player's draw step, that player puts the cards in their hand "
+        "on the bottom of their library in any order, then draws that many cards.",
+    )
+
+
+def test_wild_dogs_and_puzzle_box_compile():
+    """CR 613.1b, 401.4: a control change to the life leader; a hand cycled to the bottom."""
+    from deckstats.cards.counts import Count, IfCount
+    from deckstats.cards.effects import BottomThenDraw, GainControl
+
+    dogs = _wild_dogs()
+    assert dogs.unparsed == ()
+    more = Count("opponent_more_life")
+    assert dogs.triggers[0].effect == (
+        IfCount(more, 1, None, (GainControl(Ref.SELF, to=Ref.EACH_OPPONENT),)),
+    )
+    box = _puzzle_box()
+    assert box.unparsed == ()
+    assert box.triggers[0].effect == (
+        BottomThenDraw(0, whole_hand=True, player=Ref.TRIGGERING_PLAYER),
+    )
+
+
+def test_wild_dogs_go_to_the_player_with_more_life(scenario):
+    """CR 613.1b: at its controller's upkeep, the opponent with more life takes it."""
+    s = scenario(active=P1, life=(10, 20))
+    dogs = s.battlefield(P0, _wild_dogs())
+    s.library(P0, "Swamp", "Swamp")
+    s.next_turn()
+    assert dogs.controller == P1
+
+
+def test_wild_dogs_stay_with_the_leader(scenario):
+    """CR 603.4: its controller has the most life: nothing changes."""
+    s = scenario(active=P1, life=(20, 10))
+    dogs = s.battlefield(P0, _wild_dogs())
+    s.library(P0, "Swamp", "Swamp")
+    s.next_turn()
+    assert dogs.controller == P0
+
+
+def test_puzzle_box_cycles_the_whole_hand(scenario):
+    """CR 504.1, 504.2, 401.4: after the draw, the hand goes to the bottom; as many are drawn."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _puzzle_box())
+    s.hand(P0, "Island")
+    s.hand(P0, "Island")
+    s.library(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.next_turn()
+    assert "Island" not in s.names(P0, Zone.HAND)
+    assert s.names(P0, Zone.LIBRARY).count("Island") == 2
+    assert len(s.names(P0, Zone.HAND)) + len(s.names(P0, Zone.BATTLEFIELD)) == 3 + 1
+
+
+# -- "discard a card unless ~ entered this turn" (CR 608.2c) -----------------------------------
+
+
+def _moon_circuit_hacker():
+    return compile_text(
+        "Moon-Circuit Hacker",
+        "{1}{U}",
+        "Enchantment Creature — Human Ninja",
+        "Ninjutsu {U}\nWhenever Moon-Circuit Hacker deals combat damage to a player, you may "
+        "draw a card. If you do, discard a card unless Moon-Circuit Hacker entered this turn.",
+        pt=("2", "1"),
+    )
+
+
+def test_moon_circuit_hacker_compiles():
+    """CR 608.2c: the discard is skipped when the Hacker entered this turn."""
+    from deckstats.cards.effects import OptionalCost
+    from deckstats.cards.effects_trig40 import UnlessSourceEnteredThisTurn
+
+    hacker = _moon_circuit_hacker()
+    assert hacker.unparsed == ()
+    (effect,) = hacker.triggers[0].effect
+    assert isinstance(effect, OptionalCost)
+    assert isinstance(effect.then[0], UnlessSourceEnteredThisTurn)
+
+
+def _hacker_hits(scenario, since: int):
+    s = scenario()
+    hacker = s.battlefield(P0, _moon_circuit_hacker())
+    hacker.since = since
+    if since == s.game.turn:  # it entered this turn: hasty here, as ninjutsu puts it in attacking
+        from deckstats.engine.flags import HASTE
+
+        hacker.temp_keywords |= HASTE
+    s.hand(P0, "Island")
+    s.library(P0, "Swamp")
+    s.script(P0, ("may", True))
+    s.script(P0, ("attackers", (hacker.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    return s
+
+
+def test_moon_circuit_hacker_loots_when_it_was_already_there(scenario):
+    """CR 608.2c: in play since an earlier turn: draw, then discard (hand size unchanged)."""
+    s = _hacker_hits(scenario, since=1)
+    assert s.game.players[P1].life == 18
+    assert len(s.names(P0, Zone.HAND)) == 1 and len(s.names(P0, Zone.GRAVEYARD)) == 1
+
+
+def test_moon_circuit_hacker_draws_when_it_entered_this_turn(scenario):
+    """CR 608.2c: it entered this turn (ninjutsu): the card drawn is kept."""
+    s = _hacker_hits(scenario, since=3)
+    assert sorted(s.names(P0, Zone.HAND)) == ["Island", "Swamp"]
+
+
+# -- "one or more creatures you control deal combat damage ... this turn, you become the monarch"
+
+
+def _forth_eorlingas():
+    return compile_text(
+        "Forth Eorlingas!",
+        "{X}{R}{W}",
+        "Sorcery",
+        "Create X 2/2 red Human Knight creature tokens with trample and haste.\nWhenever one "
+        "or more creatures you control deal combat damage to one or more players this turn, "
+        "you become the monarch.",
+    )
+
+
+def test_forth_eorlingas_compiles():
+    """CR 603.7, 724: a trigger for the turn; per creature, which for a status is the same."""
+    from deckstats.cards.effects import GrantTrigger
+    from deckstats.cards.triggers import DealsCombatDamageToPlayer
+
+    forth = _forth_eorlingas()
+    assert forth.unparsed == ()
+    grant = forth.spell[-1]
+    assert isinstance(grant, GrantTrigger)
+    assert isinstance(grant.trigger.when, DealsCombatDamageToPlayer)
+    assert grant.trigger.when.who == Ref.CREATURES_YOU_CONTROL
+    draw = compile_text(
+        "Test Batch",
+        "{1}",
+        "Sorcery",
+        "Whenever one or more creatures you control deal combat damage to one or more players "
+        "this turn, draw a card.",
+    )
+    assert draw.unparsed  # a draw per creature would be more than one per batch
+
+
+def test_forth_eorlingas_knights_crown_the_monarch(scenario):
+    """CR 603.7, 724.1: two hasty Knights connect: P0 becomes the monarch."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, _forth_eorlingas()), x=2)
+    s.resolve()
+    knights = [o for o in s.game.players[P0].battlefield if o.card.name == "Human Knight"]
+    assert len(knights) == 2
+    s.library(P0, "Swamp")
+    s.script(P0, ("attackers", tuple(o.oid for o in knights)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert s.game.players[P1].life == 16
+    assert s.game.monarch == P0
+
+
+# -- Pyromancer Ascension: cast triggers that read the graveyard and the source (CR 603.2) ----
+
+
+def _ascension():
+    return compile_text(
+        "Pyromancer Ascension",
+        "{1}{R}",
+        "Enchantment",
+        "Whenever you cast an instant or sorcery spell that has the same name as a card in "
+        "your graveyard, you may put a quest counter on Pyromancer Ascension.\nWhenever you "
+        "cast an instant or sorcery spell while Pyromancer Ascension has two or more quest "
+        "counters on it, you may copy that spell. You may choose new targets for the copy.",
+    )
+
+
+def test_pyromancer_ascension_compiles():
+    """CR 201.2, 122.1, 707.10: a name in the graveyard; two quest counters; a copy."""
+    from deckstats.cards.effects import CopySpell
+    from deckstats.cards.triggers import CastSpell
+
+    ascension = _ascension()
+    assert ascension.unparsed == ()
+    quest, copy = ascension.triggers
+    assert isinstance(quest.when, CastSpell) and quest.when.name_in_graveyard
+    assert quest.effect == (PutCounters(1, Ref.SELF, "quest"),) and quest.optional
+    assert isinstance(copy.when, CastSpell)
+    assert (copy.when.counters_kind, copy.when.counters_at_least) == ("quest", 2)
+    assert copy.effect == (CopySpell(),) and copy.optional
+
+
+def test_pyromancer_ascension_quests_then_copies(scenario):
+    """CR 201.2, 707.10: a Bolt with a Bolt in the graveyard: a quest counter; at two, a copy."""
+    s = scenario()
+    ascension = s.battlefield(P0, _ascension())
+    s.graveyard(P0, "Lightning Bolt")
+    s.lands(P0, "Mountain", "Mountain")
+    s.script(P0, ("may", True), ("may", True), ("may", True))
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+    s.resolve()
+    assert ascension.counters.get("quest") == 1 and s.game.players[P1].life == 17
+    ascension.counters["quest"] = 2
+    s.cast(P0, s.hand(P0, "Shock"), targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 17 - 2 - 2  # Shock and its copy; no Shock in the yard
+    assert ascension.counters.get("quest") == 2
+
+
+# -- "it deals X damage": the creature that entered is the source (CR 120.3) ------------------
+
+
+def _scourge():
+    return compile_text(
+        "Scourge of Valkas",
+        "{2}{R}{R}{R}",
+        "Creature — Dragon",
+        "Flying\nWhenever Scourge of Valkas or another Dragon you control enters, it deals X "
+        "damage to any target, where X is the number of Dragons you control.\n{R}: Scourge of "
+        "Valkas gets +1/+0 until end of turn.",
+        pt=("4", "4"),
+    )
+
+
+def _lifelink_dragon():
+    return compile_text(
+        "Test Lifelink Dragon", "{1}{R}", "Creature — Dragon", "Lifelink", pt=("1", "1")
+    )
+
+
+def test_scourge_of_valkas_the_entering_dragon_deals_it(scenario):
+    """CR 120.3, 702.15b: a lifelinking Dragon entering deals 2 (two Dragons): its owner gains 2."""
+    from deckstats.cards.effects_trig40 import DamageFrom
+
+    scourge = _scourge()
+    assert scourge.unparsed == ()
+    assert all(isinstance(t.effect[0], DamageFrom) for t in scourge.triggers)
+    s = scenario()
+    s.battlefield(P0, scourge)
+    s.lands(P0, "Mountain", "Mountain")
+    s.script(P0, ("targets", ((P1,),)))
+    s.cast(P0, s.hand(P0, _lifelink_dragon()))
+    s.resolve()
+    assert s.game.players[P1].life == 18
+    assert s.game.players[P0].life == 22  # the Dragon's lifelink: it dealt the damage
+
+
+# -- "exile the top card of your library. If it's a Goblin creature card, you may cast it ..." -
+
+
+def _rundvelt():
+    return compile_text(
+        "Rundvelt Hordemaster",
+        "{3}{R}",
+        "Creature — Goblin Warrior",
+        "Other Goblins you control get +1/+1.\nWhenever Rundvelt Hordemaster or another Goblin "
+        "you control dies, exile the top card of your library. If it's a Goblin creature card, "
+        "you may cast that card until the end of your next turn.",
+        pt=("2", "2"),
+    )
+
+
+def _kill_rundvelt(scenario, top: str):
+    s = scenario()
+    rundvelt = s.battlefield(P0, _rundvelt())
+    s.library(P0, top)
+    s.lands(P0, "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[rundvelt.oid])
+    s.resolve()
+    (exiled,) = s.game.players[P0].exile
+    return s, exiled
+
+
+def test_rundvelt_exiles_a_goblin_it_may_cast(scenario):
+    """CR 601.2, 603.10a: it died; the Goblin exiled from the top is cast from exile."""
+    from deckstats.cards.effects import ExileTopPlayable
+
+    rundvelt = _rundvelt()
+    assert rundvelt.unparsed == ()
+    (effect,) = rundvelt.triggers[0].effect
+    assert isinstance(effect, ExileTopPlayable) and effect.cast_only and effect.next_turn
+    s, goblin = _kill_rundvelt(scenario, "Raging Goblin")
+    assert goblin.card.name == "Raging Goblin"
+    s.cast(P0, goblin)
+    s.resolve()
+    assert "Raging Goblin" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_rundvelt_exiles_a_land_for_nothing(scenario):
+    """CR 601.2: not a Goblin creature card: it stays in exile, never playable."""
+    from deckstats.engine.actions import CastSpell, PlayLand
+
+    s, forest = _kill_rundvelt(scenario, "Forest")
+    assert forest.card.name == "Forest"
+    assert not any(isinstance(a, CastSpell | PlayLand) and a.oid == forest.oid for a in s.legal(P0))
+
+
+# -- "If equipped creature is a Vampire, put two +1/+1 counters on it instead" (CR 608.2c) ----
+
+
+def _blade():
+    return compile_text(
+        "Blade of the Bloodchief",
+        "{1}",
+        "Artifact — Equipment",
+        "Whenever a creature dies, put a +1/+1 counter on equipped creature. If equipped "
+        "creature is a Vampire, put two +1/+1 counters on it instead.\nEquip {1}",
+    )
+
+
+def _blade_on(scenario, wearer):
+    s = scenario()
+    blade = s.battlefield(P0, _blade())
+    bearer = s.battlefield(P0, wearer)
+    blade.attached_to = bearer.oid
+    victim = s.battlefield(P1, "Memnite")
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[victim.oid])
+    s.resolve()
+    return bearer
+
+
+def test_blade_of_the_bloodchief_compiles():
+    """CR 608.2c: one branch or the other, as the equipped creature is now."""
+    from deckstats.cards.effects_trig40 import IfObjectIs
+
+    blade = _blade()
+    assert blade.unparsed == ()
+    (effect,) = blade.triggers[0].effect
+    assert isinstance(effect, IfObjectIs) and effect.ref == Ref.ENCHANTED_OR_EQUIPPED
+    assert effect.then == (PutCounters(2, Ref.ENCHANTED_OR_EQUIPPED, "+1/+1"),)
+    assert effect.otherwise == (PutCounters(1, Ref.ENCHANTED_OR_EQUIPPED, "+1/+1"),)
+
+
+def test_blade_gives_one_counter_to_a_bear_and_two_to_a_vampire(scenario):
+    """CR 608.2c, 700.4: a creature dies: +1/+1 on the Bears; +2/+2 on a Vampire."""
+    bears = _blade_on(scenario, "Grizzly Bears")
+    assert bears.counters.get("+1/+1") == 1
+    vampire = compile_text("Test Vampire", "{1}{B}", "Creature — Vampire", "", pt=("2", "1"))
+    bat = _blade_on(scenario, vampire)
+    assert bat.counters.get("+1/+1") == 2
+
+
+# -- Coalition Relic: "remove all charge counters ... one mana of any color for each" ----------
+
+
+def _coalition_relic():
+    return compile_text(
+        "Coalition Relic",
+        "{3}",
+        "Artifact",
+        "{T}: Add one mana of any color.\n{T}: Put a charge counter on Coalition Relic.\nAt the "
+        "beginning of your first main phase, remove all charge counters from Coalition Relic. "
+        "Add one mana of any color for each charge counter removed this way.",
+    )
+
+
+def test_coalition_relic_cashes_its_charge_counters(scenario):
+    """CR 505.1, 122.1, 106.1: two charge counters become two mana as the main phase begins."""
+    from deckstats.cards.effects_trig40 import ManaPerRemovedCounter
+    from deckstats.engine import events
+    from deckstats.engine.types import Step
+
+    relic_card = _coalition_relic()
+    assert relic_card.unparsed == ()
+    assert relic_card.triggers[0].effect == (ManaPerRemovedCounter("charge"),)
+    s = scenario()
+    relic = s.battlefield(P0, relic_card)
+    relic.counters = {"charge": 2}
+    s.script(P0, ("color", "G"), ("color", "G"))
+    events.on_step(s.game, Step.PRECOMBAT_MAIN)
+    s.resolve()
+    assert not relic.counters.get("charge")
+    assert s.game.players[P0].pool[4] == 2  # two {G}
+    s.cast(P0, s.hand(P0, "Grizzly Bears"))
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- "you may pay {1}. If you do, <a dig paragraph>" (CR 608.2d, 701.x) -----------------------
+
+
+def _trail_of_crumbs():
+    return compile_text(
+        "Trail of Crumbs",
+        "{1}{G}",
+        "Enchantment",
+        "When Trail of Crumbs enters, create a Food token.\nWhenever you sacrifice a Food, you "
+        "may pay {1}. If you do, look at the top two cards of your library. You may reveal a "
+        "permanent card from among them and put it into your hand. Put the rest on the bottom "
+        "of your library in any order.",
+    )
+
+
+def test_trail_of_crumbs_pays_one_to_dig(scenario):
+    """CR 608.2d, 701.21: a Food sacrificed, {1} paid: the permanent card of the top two."""
+    from deckstats.cards.effects import Dig, OptionalCost
+    from deckstats.cards.pool.tokens import FOOD
+
+    trail = _trail_of_crumbs()
+    assert trail.unparsed == ()
+    (effect,) = trail.triggers[1].effect
+    assert isinstance(effect, OptionalCost) and isinstance(effect.then[0], Dig)
+    s = scenario()
+    s.battlefield(P0, trail)
+    food = s.battlefield(P0, FOOD)
+    s.library(P0, "Grizzly Bears", "Lightning Bolt")
+    s.lands(P0, "Forest", "Forest", "Forest")
+    s.script(P0, ("may", True))
+    s.activate(P0, food)
+    s.resolve()
+    assert s.game.players[P0].life == 23
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+    assert all(land.tapped for land in s.game.players[P0].battlefield if land.info.is_land)

@@ -45,6 +45,7 @@ from deckstats.cards.oracle.counted_entry import counted_entry_line
 from deckstats.cards.oracle.counts import counted_cda_line, counted_gets_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects
+from deckstats.cards.oracle.exert import exert_line
 from deckstats.cards.oracle.follow_ups import follow_up_sentence
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.graveyard_statics import graveyard_static_line
@@ -265,6 +266,8 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
     if life_lock_line(line, parts, is_spell):
         return True  # "Players can't gain life." (oracle.life_locks, CR 119.7)
+    if not is_spell and exert_line(line, parts):
+        return True  # "You may exert ~ as it attacks. When you do, ..." (oracle.exert)
     if is_spell and line == "Rebound":
         parts.facts["rebound"] = True  # CR 702.88a (engine.rebound)
         return True

@@ -62,12 +62,20 @@ def _search_count(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_effects
 
     count = count_phrase(m["count"])
-    got = parse_effects(f"search your library for {m['card']}, {m['put']}, then shuffle")
+    put, extra = m["put"], 0
+    if put.endswith(_EXTRA_COUNTER):  # Neoform (CR 614.1c), round 40
+        put, extra = put.removesuffix(_EXTRA_COUNTER), 1
+    got = parse_effects(f"search your library for {m['card']}, {put}, then shuffle")
     if count is None or got is None or len(got) != 1 or not isinstance(got[0], SearchLibrary):
         return None
     if got[0].filter.max_mana_value is not None or got[0].count != 1:
         return None
-    return (SearchByCount(got[0], count, or_less=not m["how"].startswith("equal")),)
+    if extra and got[0].to != "battlefield":
+        return None
+    return (SearchByCount(got[0], count, not m["how"].startswith("equal"), extra),)
+
+
+_EXTRA_COUNTER = " with an additional +1/+1 counter on it"
 
 
 def _shield(m: re.Match[str]) -> Effects | None:

@@ -13,7 +13,12 @@
 - "An opponent gains control of ~." (Wishclaw Talisman), "Target player gains control of
   target permanent you control." (Donate): ``GainControl.to`` (CR 613.1b);
 - "Choose target artifact card in your graveyard. You may cast that card this turn." (Emry,
-  Lurker of the Loch): the card chosen, then ``MayCastThisTurn`` (CR 601.3).
+  Lurker of the Loch): the card chosen, then ``MayCastThisTurn`` (CR 601.3);
+- "Exile the top two cards of your library. Choose one of them. Until the end of your next
+  turn, you may play that card." (Mishra's Research Desk): impulse draw of the one chosen
+  (``ExileTopPlayable.keep_one``; a paragraph, ``PARAGRAPHS``);
+- Goblin Charbelcher's reveal-until-a-land damage (``RevealUntilDamage``) and Grindstone's
+  repeated mill (``MillWhileShared``), paragraphs too.
 
 Appended to ``oracle.act_effects.TEMPLATES`` (tried by ``oracle.effects.parse_effects``).
 """
@@ -26,7 +31,12 @@ from dataclasses import fields, replace
 from typing import Any
 
 from deckstats.cards.effects import AddMana, Effect, GainControl
-from deckstats.cards.effects_act40 import MayCastThisTurn, SpellCantBeCountered
+from deckstats.cards.effects_act40 import (
+    MayCastThisTurn,
+    MillWhileShared,
+    RevealUntilDamage,
+    SpellCantBeCountered,
+)
 from deckstats.cards.targets import TARGET_PLAYER, Ref, Target
 
 Effects = tuple[Effect, ...]
@@ -114,4 +124,54 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     ),
 ]
 
-__all__ = ["TEMPLATES"]
+
+def _keep_one(m: re.Match[str]) -> Effects | None:
+    """Impulse draw of one card chosen among those exiled (CR 601.2, 305.1)."""
+    from deckstats.cards.effects import ExileTopPlayable
+    from deckstats.cards.oracle.text import number
+
+    n = number(m.group(1))
+    if not isinstance(n, int) or n < 2:
+        return None
+    when = m.group(2).lower()
+    return (ExileTopPlayable(n, next_turn=when != "until end of turn", keep_one=True),)
+
+
+def _charbelcher(m: re.Match[str]) -> Effects | None:
+    """Goblin Charbelcher: reveal until a land, damage per nonland card (CR 701.20a, 120.3)."""
+    from deckstats.cards.oracle.targets import parse_target
+
+    target = parse_target(m.group(1))
+    return None if target is None else (RevealUntilDamage(target, (m.group(2) or "").title()),)
+
+
+def _grindstone(m: re.Match[str]) -> Effects | None:
+    """Grindstone: mill, again while the cards milled share a colour (CR 701.17a, 105.2)."""
+    from deckstats.cards.oracle.targets import parse_target
+
+    player = parse_target(m.group(1))
+    return None if player is None else (MillWhileShared(player),)
+
+
+#: Templates spanning several sentences (``oracle.paragraphs``, case-insensitive).
+PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        r"exile the top (\w+) cards of your library\. choose one of them\. (until end of turn|"
+        r"until the end of your next turn), you may play that card",
+        _keep_one,
+    ),
+    (
+        r"reveal cards from the top of your library until you reveal a land card\. ~ deals "
+        r"damage equal to the number of nonland cards revealed this way to (any target|target "
+        r"[a-z ]+)\.(?: if the revealed land card was an? (\w+), ~ deals double that damage "
+        r"instead\.)? put the revealed cards on the bottom of your library in any order",
+        _charbelcher,
+    ),
+    (
+        r"(target player|target opponent) mills two cards\. if two cards that share a color "
+        r"were milled this way, repeat this process",
+        _grindstone,
+    ),
+]
+
+__all__ = ["PARAGRAPHS", "TEMPLATES"]

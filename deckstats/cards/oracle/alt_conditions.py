@@ -20,7 +20,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.costs import AND, OPP_CONTROL_PREFIX, OPP_SPELLS_PREFIX, AlternativeCost
+from deckstats.cards.costs import (
+    AND,
+    FIRST_SPELL_GAME,
+    OPP_CONTROL_PREFIX,
+    OPP_SEARCHED,
+    OPP_SPELLS_PREFIX,
+    AlternativeCost,
+)
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.oracle.text import NUMBER, number
 
@@ -36,6 +43,13 @@ def more_condition(prefix: str, base: Callable[[str], str | None]) -> str | None
         if any(not g for g in got):
             return None
         return AND.join(g for g in got if g)
+    if prefix == "an opponent searched their library this turn":
+        return OPP_SEARCHED  # Archive Trap (round 40)
+    if prefix in (
+        "this spell is the first spell you've cast this game",
+        "~ is the first spell you've cast this game",
+    ):
+        return FIRST_SPELL_GAME  # Once Upon a Time
     m = _OPP_CONTROLS.fullmatch(prefix)
     if m:
         return OPP_CONTROL_PREFIX + m.group(1)
@@ -47,7 +61,7 @@ def more_condition(prefix: str, base: Callable[[str], str | None]) -> str | None
 
 
 _WITHOUT_PAYING = re.compile(
-    r"If (.+?), you may cast (?:this spell|~) without paying its mana cost\."
+    r"If (.+?), you may cast (?:this spell|~|it) without paying its mana cost\."
 )
 _RATHER_FIRST = re.compile(
     r"If (.+?), rather than pay (?:this spell's|~'s) mana cost, you may (.+)\."

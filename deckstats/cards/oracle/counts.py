@@ -44,6 +44,9 @@ _IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "sorceries":
 _FIXED: dict[str, CountKind] = {
     "your life total": "life",
     "the life you've lost this turn": "life_lost_turn",  # Children of Korlis
+    "the number of creatures that died this turn": "died_turn",  # CR 700.4 (Spymaster's Vault)
+    "the number of cards you've drawn this turn": "drawn_turn",  # CR 121.1
+    "the number of cards you have drawn this turn": "drawn_turn",  # Slice and Dice
     "the number of cards in your hand": "hand",
     "the number of cards in your library": "library",
     "the number of cards in all players' hands": "all_hands",

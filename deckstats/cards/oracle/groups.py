@@ -43,6 +43,9 @@ def group_filter(group: str) -> tuple[Filter, Controller] | None:
     spec = parse_target("target " + g.lower() + with_kw)
     if isinstance(spec, Target) and spec.kinds == TargetKind.CREATURE:
         return spec.filter, controller
+    non = re.fullmatch(r"[Nn]on-([A-Z][a-z]+) creatures", g)
+    if non and not with_kw:  # "Non-Angel creatures you control" (Emeria's Call)
+        return Filter(card_type=CardType.CREATURE, not_subtypes=(non.group(1),)), controller
     # "Knights" / "Elf creatures" (a sentence's first letter is lower-cased: "knights")
     from deckstats.cards.oracle.statics import _NOT_SUBTYPES
 

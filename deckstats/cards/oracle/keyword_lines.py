@@ -34,6 +34,7 @@ from deckstats.cards.oracle.costs import (
     cost_keyword,
 )
 from deckstats.cards.oracle.crew import cost_keyword_item
+from deckstats.cards.oracle.keyword_facts import keyword_fact_item
 from deckstats.cards.oracle.keywords import FADING, keyword_trigger
 from deckstats.cards.oracle.living_weapon import living_weapon_item
 from deckstats.cards.oracle.modifiers import (
@@ -117,6 +118,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         return True
     if morph_item(low, parts) or living_weapon_item(low, parts) or trigger_keyword_item(low, parts):
         return True  # CR 702.37, 702.92; battle cry, extort, vanishing (oracle.trigger_keywords)
+    if keyword_fact_item(low, parts):
+        return True  # CR 702.44a sunburst, 702.89a umbra armor (oracle.keyword_facts)
     costed = cost_keyword(low)
     if costed is not None:
         parts.costs.append(costed[0])

@@ -255,6 +255,11 @@ from deckstats.cards.oracle.longtail import PARAGRAPHS as _LONGTAIL_PARAGRAPHS  
 
 _PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)
 
+# Energy paid in any amount, read by the next sentence (``oracle.energy_pay``).
+from deckstats.cards.oracle.energy_pay import PARAGRAPHS as _ENERGY_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ENERGY_PARAGRAPHS)
+
 # "You may <pay / discard / draw>. If you do, ..." (``oracle.mass``).
 from deckstats.cards.oracle.mass import PARAGRAPHS as _MASS_PARAGRAPHS  # noqa: E402
 
@@ -357,6 +362,14 @@ from deckstats.cards.oracle.move_lines import PARAGRAPHS as _MOVE_PARAGRAPHS  # 
 
 _PARAGRAPHS.extend(_MOVE_PARAGRAPHS)
 
+# Impulse draw of one chosen card (``oracle.act_sentences``: Mishra's Research Desk).
+from deckstats.cards.oracle.act_sentences import PARAGRAPHS as _ACT_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ACT_PARAGRAPHS)
+# The etb helper's trigger paragraphs (``oracle.etb_lines``: Thundermaw Hellkite).
+from deckstats.cards.oracle.etb_lines import PARAGRAPHS as _ETB_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ETB_PARAGRAPHS)
 # Edicts with a fallback (``oracle.sacrifice_else``: Invoke Despair; round 40).
 from deckstats.cards.oracle.sacrifice_else import PARAGRAPHS as _EDICT_PARAGRAPHS  # noqa: E402
 

@@ -15,19 +15,28 @@
 - ``oracle.spell_riders``: counters by mana value, riders on the damage dealt this way;
 - ``oracle.keyword_counters``: "a +1/+1 counter and a lifelink counter" (CR 122.1b);
 - ``oracle.keep_one``: "each player chooses ... an artifact, a creature, ..., then
-  sacrifices the rest" (Cataclysm, CR 701.21a).
+  sacrifices the rest" (Cataclysm, CR 701.21a);
+- ``oracle.delayed_for``: "its controller may draw up to two cards at the beginning of the
+  next turn's upkeep" (Arcane Denial, CR 603.7);
+- ``oracle.become_lines``: "until end of turn, target creature you control becomes a green
+  Wurm with base power and toughness 6/4" (Scale Up, CR 613.4b);
+- ``oracle.next_turn_lines``: "non-Angel creatures you control gain indestructible until
+  your next turn" (Emeria's Call, CR 611.2b).
 """
 
 from __future__ import annotations
 
+from deckstats.cards.oracle.become_lines import TEMPLATES as _BECOME
 from deckstats.cards.oracle.counts import TEMPLATES as _COUNTS
 from deckstats.cards.oracle.damage_lists import TEMPLATES as _DAMAGE_LISTS
+from deckstats.cards.oracle.delayed_for import TEMPLATES as _DELAYED_FOR
 from deckstats.cards.oracle.discards import TEMPLATES as _DISCARDS
 from deckstats.cards.oracle.divided import TEMPLATES as _DIVIDED
 from deckstats.cards.oracle.effects import Builder
 from deckstats.cards.oracle.keep_one import TEMPLATES as _KEEP_ONE
 from deckstats.cards.oracle.keyword_counters import TEMPLATES as _KEYWORD_COUNTERS
 from deckstats.cards.oracle.life_locks import TEMPLATES as _LIFE_LOCKS
+from deckstats.cards.oracle.next_turn_lines import TEMPLATES as _NEXT_TURN
 from deckstats.cards.oracle.sequences import TEMPLATES as _SEQUENCES
 from deckstats.cards.oracle.spell_riders import TEMPLATES as _RIDERS
 from deckstats.cards.oracle.spell_x import TEMPLATES as _SPELL_X
@@ -46,4 +55,7 @@ LAST: list[tuple[str, Builder]] = [
     *_RIDERS,
     *_KEYWORD_COUNTERS,
     *_KEEP_ONE,
+    *_DELAYED_FOR,
+    *_BECOME,
+    *_NEXT_TURN,
 ]

@@ -225,13 +225,15 @@ def _targeted(c: str) -> list[tg.TriggerCondition] | None:
         # Heroic (an ability word, CR 207.2c): your spell targeting it as it is cast
         return [tg.BecomesTarget(Ref.YOU, spells_only=True, first_time=False)]
     m = re.fullmatch(
-        r"~ becomes the target of a spell( or ability)?(?: (you control|an opponent controls))?",
+        r"(~|you or a permanent you control) becomes the target of a spell( or ability)?"
+        r"(?: (you control|an opponent controls))?",
         c,
     )
     if not m:
         return None
-    by = _BY[m.group(2) or ""]
-    return [tg.BecomesTarget(by, spells_only=not m.group(1), first_time=False)]
+    by = _BY[m.group(3) or ""]
+    yours = m.group(1) != "~"  # Leovold (round 40): the player or any of their permanents
+    return [tg.BecomesTarget(by, spells_only=not m.group(2), first_time=False, yours=yours)]
 
 
 def _cast_during(c: str, whose: str) -> list[tg.TriggerCondition] | None:

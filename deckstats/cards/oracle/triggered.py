@@ -25,6 +25,7 @@ from deckstats.cards.model import (
     CardType,
 )
 from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.etb_lines import state_condition
 from deckstats.cards.oracle.event_bodies import event_effects, granted_condition, until_end_of_turn
 from deckstats.cards.oracle.event_kinds import (
     batch_body,
@@ -265,7 +266,13 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         if m.group(1) == "attacks":
             return [tg.Attacks(Ref.YOU, flt)]
         return [tg.Dies(Ref.YOU, flt)]
-    return _step_condition(c) or more_condition(c) or event_condition(c) or late_condition(c)
+    return (
+        _step_condition(c)
+        or more_condition(c)
+        or event_condition(c)
+        or late_condition(c)
+        or state_condition(c)
+    )
 
 
 def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
@@ -283,6 +290,9 @@ def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
         return [tg.BeginningOfStep(tg.StepName.BEGINNING_OF_COMBAT)]
     return None
 
+
+#: "Each player" / "an opponent": the trigger's "they" / "that player" is the one who acted.
+_ANY_OTHER = (Ref.EACH_PLAYER, Ref.EACH_OPPONENT)
 
 _TRIGGER = re.compile(r"(?:[A-Z][\w' ]+ — )?(When|Whenever|At) (.+?), (.+)", re.DOTALL)
 
@@ -328,7 +338,7 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     body, of_trigger = _triggering_controller(body, conditions)
     body = damage_amount(conditions, body)  # "you gain that much life" (Spirit Link)
     drawer = of_trigger or any(
-        (isinstance(c, tg.Draws | tg.CastSpell) and c.who in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
+        (isinstance(c, tg.Draws | tg.CastSpell | tg.Activates) and c.who in _ANY_OTHER)
         or (isinstance(c, tg.BeginningOfStep) and c.whose in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
         for c in conditions
     )  # "they" / "that player": who drew, who cast the spell (Mai), whose step it is
@@ -347,6 +357,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         body = named
     elif body.startswith("it deals "):
         body = "~" + body[2:]  # the source's own trigger: "it" is the source (Inferno Titan)
+    elif body.startswith("sacrifice it"):
+        body = "sacrifice ~" + body[len("sacrifice it") :]  # the source (Dark Depths)
     elif body.startswith("attach it to "):
         body = "attach ~" + body[len("attach it") :]  # Embercleave: the Equipment itself
     elif body.startswith("you may have it deal "):
@@ -438,7 +450,10 @@ def _triggering_controller(body: str, conditions: list[tg.TriggerCondition]) -> 
 
 #: "it" in a trigger about another object names that object (up to the first other noun).
 _PRONOUN = re.compile(r"\b([Ii])t\b")
-_OTHER_NOUN = re.compile(r"~|\btarget\b|\bequipped creature\b|\benchanted creature\b")
+_OTHER_NOUN = re.compile(
+    r"~|\btarget\b|\bequipped creature\b|\benchanted creature\b"
+    r"|\bthe top card of your library\b"  # Rundvelt Hordemaster: "If it's a Goblin ..." (r40)
+)
 
 
 def _about_another(conditions: list[tg.TriggerCondition]) -> bool:
