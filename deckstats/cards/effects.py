@@ -558,24 +558,8 @@ from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noq
 from deckstats.cards.effects_tokens import UntapFetchedIf as UntapFetchedIf  # noqa: E402
 
 # The zones helper's effects (issue 26: ``cards.effects_zone_moves``), re-exported.
-from deckstats.cards.effects_zone_moves import ZONE_MOVE_EFFECTS as ZONE_MOVE_EFFECTS  # noqa: E402
-from deckstats.cards.effects_zone_moves import BounceOwned as BounceOwned  # noqa: E402
-from deckstats.cards.effects_zone_moves import BounceSameName as BounceSameName  # noqa: E402
-from deckstats.cards.effects_zone_moves import ExileLibrary as ExileLibrary  # noqa: E402
-from deckstats.cards.effects_zone_moves import ExileUncastThisTurn as ExileUncastThisTurn  # noqa: E402
-from deckstats.cards.effects_zone_moves import (  # noqa: E402
-    GraveyardExileThisTurn as GraveyardExileThisTurn,
-)
-from deckstats.cards.effects_zone_moves import LookAtHand as LookAtHand  # noqa: E402
-from deckstats.cards.effects_zone_moves import (  # noqa: E402
-    PlayFromGraveyardThisTurn as PlayFromGraveyardThisTurn,
-)
-from deckstats.cards.effects_zone_moves import ReturnChosen as ReturnChosen  # noqa: E402
-from deckstats.cards.effects_zone_moves import (  # noqa: E402
-    ShuffleCardsIntoLibrary as ShuffleCardsIntoLibrary,
-)
-from deckstats.cards.effects_zone_moves import Wish as Wish  # noqa: E402
-from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
+from deckstats.cards.effects_zone_moves import *  # noqa: E402, F403 (its __all__)
+from deckstats.cards.effects_zone_moves import ZONE_MOVE_EFFECTS, ZoneMoveEffect  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
 SpellEffect = (

@@ -150,3 +150,18 @@ ZoneMoveEffect = (
     | ExileLibrary
     | Wish
 )
+
+__all__ = [
+    "ZONE_MOVE_EFFECTS",
+    "BounceOwned",
+    "BounceSameName",
+    "ExileLibrary",
+    "ExileUncastThisTurn",
+    "GraveyardExileThisTurn",
+    "LookAtHand",
+    "PlayFromGraveyardThisTurn",
+    "ReturnChosen",
+    "ShuffleCardsIntoLibrary",
+    "Wish",
+    "ZoneMoveEffect",
+]

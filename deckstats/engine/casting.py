@@ -692,6 +692,17 @@ def _mark_cost_option(
         item.impending = alt_cost.time_counters  # CR 702.176 (``engine.impending``)
 
 
+def _cost_lki(
+    game: Game, sac_others: list[GameObject], obj: GameObject, self_too: bool
+) -> tuple[int, int, int] | tuple[()]:
+    """CR 608.2h: the first permanent sacrificed for the cost, as it last existed.
+
+    The source itself for "Sacrifice ~" (Mausoleum Wanderer's "~'s power").
+    """
+    lki = sac_others[0] if sac_others else obj if self_too else None
+    return sacrificed_lki(game, lki) if lki is not None else ()
+
+
 def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     """CR 602.2, 605.3, 606: pay the cost; mana abilities resolve at once, others use the stack."""
     obj = game.objects.get(action.oid)
@@ -753,15 +764,13 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
-    item.sacrificed = sacrificed_lki(game, sac_others[0]) if sac_others else ()  # CR 608.2h
+    item.sacrificed = _cost_lki(game, sac_others, obj, c.sacrifice_self)  # CR 608.2h
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost
     if c.extra is not None:
         pay_extra_cost(game, pid, obj, c, c.extra)
     if c.sacrifice_self:
-        if not item.sacrificed:
-            item.sacrificed = sacrificed_lki(game, obj)  # "~'s power" (CR 608.2h)
         game.sacrifice(obj)
     elif c.exile_self:
         game.move(obj, Zone.EXILE)  # CR 118.3: "Exile ~" is paid as the cost

@@ -37,12 +37,8 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_STEPS = {
-    "upkeep": Step.UPKEEP,
-    "end step": Step.END,
-    "cleanup step": Step.CLEANUP,
-    "main phase": Step.PRECOMBAT_MAIN,
-}
+_STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "cleanup step": Step.CLEANUP}
+_STEPS["main phase"] = Step.PRECOMBAT_MAIN  # "your next main phase": either (CR 505.1)
 
 
 def create(ctx: Ctx, e: fx.DelayedTrigger) -> None:

@@ -217,6 +217,13 @@ def _expire_durations(game: Game, pid: int) -> None:
         end_next_turn_animations(game, pid)  # Karn, the Great Creator's +1
 
 
+def _begin_main(game: Game, step: Step) -> None:
+    """CR 505.1: a main phase begins; "at the beginning of your next main phase" (CR 603.7)."""
+    game.enter_step(step)
+    if game.delayed:
+        fire_delayed(game, step)  # Mana Drain's mana (engine.delayed)
+
+
 def take_turn(game: Game) -> None:
     """CR 500.1: the five phases of one turn."""
     game.turn += 1
@@ -270,18 +277,14 @@ def take_turn(game: Game) -> None:
         events.on_step(game, Step.DRAW)
         priority(game)
     # CR 505: precombat main.
-    game.enter_step(Step.PRECOMBAT_MAIN)
+    _begin_main(game, Step.PRECOMBAT_MAIN)
     events.lore_step(game)  # CR 714.3b: a lore counter on each Saga (turn-based action)
-    if game.delayed:
-        fire_delayed(game, Step.PRECOMBAT_MAIN)  # CR 603.7: "your next main phase"
     events.on_step(game, Step.PRECOMBAT_MAIN)
     priority(game)
     # CR 506-511: combat.
     run_combat(game)
     # CR 505: postcombat main.
-    game.enter_step(Step.POSTCOMBAT_MAIN)
-    if game.delayed:
-        fire_delayed(game, Step.POSTCOMBAT_MAIN)  # CR 603.7 (Mana Drain cast precombat)
+    _begin_main(game, Step.POSTCOMBAT_MAIN)
     priority(game)
     # CR 513: end step.
     game.enter_step(Step.END)
