@@ -76,9 +76,8 @@ ALLOWED: dict[tuple[str, str], str] = {
     # Round 39 (stat): small frozen effect dataclasses (cards.effects_stat), alike in shape.
     ("cards/effects.py", "cards/effects_stat.py"): "effect types",
     ("cards/effects_stat.py", "cards/triggers.py"): "effect and trigger types",
-    # Round 40 (trig): an effect's and a trigger's commented dataclass fields; the condition
-    # readers of different events (a graveyard leave, a death), alike in shape.
-    ("cards/effects_zones.py", "cards/triggers.py"): "effect and trigger dataclass fields",
+    # Round 40 (trig): the condition readers of different events (a graveyard leave, a death),
+    # alike in shape.
     ("cards/oracle/event_kinds.py", "cards/oracle/event_kinds.py"): (
         "condition readers of different trigger events"
     ),
