@@ -320,7 +320,7 @@ _INTERPRETED_ON_PURPOSE = {"deckstats.players.factory"}
 def _compiled_modules() -> set[str]:
     """The modules ``setup.py`` compiles (its ``COMPILED`` list), as dotted names."""
     text = (ROOT / "setup.py").read_text()
-    paths = set(re.findall(r'"(deckstats/[a-z_/]+)\.py"', text))
+    paths = set(re.findall(r'"(deckstats/[a-z0-9_/]+)\.py"', text))
     paths |= {
         str(p.relative_to(ROOT).with_suffix(""))
         for p in (ROOT / "deckstats" / "engine").glob("*.py")

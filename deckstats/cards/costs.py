@@ -241,6 +241,16 @@ class AdditionalCost:
     #: (``"life"``, ``"discard"``, ``"exile_from_graveyard"``) that is the X chosen as the
     #: spell is cast (CR 107.3a, 601.2b; ``engine.x_costs``), or "".
     x: str = ""
+    #: "... or pay {5}" (Lightning Axe): the generic mana of one option of ``options``, added
+    #: to the total cost when that option is the one paid (CR 601.2f; ``engine.costs``).
+    mana: int = 0
+    #: "return a land you control to its owner's hand" (Deprive): permanents of card type
+    #: ``bounce_types`` returned to their owner's hand (CR 601.2h).
+    bounce: int = 0
+    bounce_types: CardType = NO_TYPE
+    #: "reveal a Merfolk card from your hand" (Silvergill Adept): a card of this subtype in
+    #: the hand, other than the spell, is revealed (CR 701.20a: nothing else is paid).
+    reveal_subtype: str = ""
 
 
 @dataclass(frozen=True, slots=True)

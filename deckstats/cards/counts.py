@@ -63,6 +63,8 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
 - ``"drawn_turn"``: cards the player has drawn this turn (CR 121.1; Slice and Dice);
 - ``"colors_spent"``: the colours of mana spent to cast the spell (converge, CR 207.2c;
   Prismatic Ending), read by the resolution context from the spell's payment.
+- ``"self_power"``: the source's power ("~'s power", Mausoleum Wanderer), as it last existed
+  when it was sacrificed to pay the cost (CR 608.2h), read by the resolution context.
 - ``"distinct_names"``: the different names among the permanents the player controls
   matching ``filter`` ("seven or more lands with different names": Field of the Dead;
   CR 201.2).
@@ -124,6 +126,7 @@ CountKind = Literal[
     "discarded_turn",
     "lands_played_turn",
     "target_controller_graveyard",
+    "self_power",
 ]
 
 

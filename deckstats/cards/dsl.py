@@ -132,6 +132,10 @@ class Activated:
     only_if_control: Filter | None = None
     only_if_count: int = 1
     spend_only: Filter | None = None
+    #: "..., and that spell can't be countered" (Cavern of Souls, Delighted Halfling): a
+    #: spell this restricted mana paid for can't be countered (CR 106.6, 101.2;
+    #: ``engine.mana_riders``).
+    spend_uncounterable: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

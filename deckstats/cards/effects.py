@@ -535,6 +535,7 @@ from deckstats.cards.effects_oneshot import ONESHOT_EFFECTS, OneshotEffect  # no
 from deckstats.cards.effects_oneshot import KeepOneOfEach as KeepOneOfEach  # noqa: E402
 from deckstats.cards.effects_r39 import *  # noqa: E402, F403 (its __all__: round 39)
 from deckstats.cards.effects_r39 import FID39_EFFECTS, Fid39Effect  # noqa: E402
+from deckstats.cards.effects_r40 import *  # noqa: E402, F403 (its __all__: round 40)
 from deckstats.cards.effects_r40 import R40_EFFECTS, R40Effect  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402

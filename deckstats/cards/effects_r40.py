@@ -1,8 +1,10 @@
 """Round 40's effect values (issue 26), gathered.
 
 ``cards/effects.py`` lists them in ``Effect`` and ``ALL_EFFECTS`` through ``R40Effect`` and
-``R40_EFFECTS``; they live in their families' modules: ``effects_act40`` (the ``act``
-helper's activated abilities: Vexing Shusher, Emry, Goblin Charbelcher, Grindstone).
+``R40_EFFECTS`` and re-exports each class named in ``__all__``; they live in their families'
+modules: ``effects_act40`` (the ``act`` helper's activated abilities: Vexing Shusher, Emry,
+Goblin Charbelcher, Grindstone), ``mana_later`` and ``sacrifice_else`` (the ``fid`` helper's
+Mana Drain, Invoke Despair).
 """
 
 from __future__ import annotations
@@ -13,13 +15,24 @@ from deckstats.cards.effects_act40 import (
     RevealUntilDamage,
     SpellCantBeCountered,
 )
+from deckstats.cards.mana_later import AddManaAmount
+from deckstats.cards.sacrifice_else import SacrificeElse
 
 R40_EFFECTS = (
     SpellCantBeCountered,
     MayCastThisTurn,
     RevealUntilDamage,
     MillWhileShared,
+    AddManaAmount,
+    SacrificeElse,
 )
-R40Effect = SpellCantBeCountered | MayCastThisTurn | RevealUntilDamage | MillWhileShared
+R40Effect = (
+    SpellCantBeCountered
+    | MayCastThisTurn
+    | RevealUntilDamage
+    | MillWhileShared
+    | AddManaAmount
+    | SacrificeElse
+)
 
-__all__ = ["R40_EFFECTS", "R40Effect"]
+__all__ = ["R40_EFFECTS", "AddManaAmount", "R40Effect", "SacrificeElse"]

@@ -96,10 +96,13 @@ class BounceSameName:
     """Return the target permanent and all other permanents with its name (CR 201.2).
 
     "Return target nonland permanent and all other permanents with the same name as that
-    permanent to their owners' hands" (Echoing Truth; CR 400.3).
+    permanent to their owners' hands" (Echoing Truth; CR 400.3). ``destroy``: "Destroy target
+    nonland permanent and all other permanents with the same name as that permanent"
+    (Maelstrom Pulse; CR 701.8a) instead.
     """
 
     target: TargetSpec
+    destroy: bool = False
 
 
 @dataclass(frozen=True, slots=True)

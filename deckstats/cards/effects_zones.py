@@ -46,6 +46,9 @@ class Reanimate:
     lose_life_mana_value: bool = False
     unless_had_counter: bool = False
     owner: bool = False  # "under its owner's control" (CR 110.2a: a dies trigger's "it")
+    #: "tapped and attacking" (Arclight Phoenix): during its controller's combat it enters
+    #: attacking, never declared as an attacker (CR 508.4; ``engine.combat``).
+    attacking: bool = False
 
 
 @dataclass(frozen=True, slots=True)

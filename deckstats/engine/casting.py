@@ -74,6 +74,7 @@ from deckstats.engine.mana import (
     spell_req,
     spell_units,
 )
+from deckstats.engine.mana_riders import mark_uncounterable
 from deckstats.engine.modal_casts import modal_casts, modal_req
 from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
 from deckstats.engine.morph import is_special_action
@@ -543,6 +544,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     item.delved_spells = delved
     item.paid = (payment, card.cost if not action.alt else None)  # converge (CR 207.2c)
     item.mana_spent = payment.mana  # CR 601.2h (Vexing Bauble's "no mana was spent")
+    mark_uncounterable(new, payment)  # Cavern of Souls' mana (CR 106.6, 101.2)
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
     p = game.players[pid]
@@ -756,6 +758,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     if c.extra is not None:
         pay_extra_cost(game, pid, obj, c, c.extra)
     if c.sacrifice_self:
+        if not item.sacrificed:
+            item.sacrificed = sacrificed_lki(game, obj)  # "~'s power" (CR 608.2h)
         game.sacrifice(obj)
     elif c.exile_self:
         game.move(obj, Zone.EXILE)  # CR 118.3: "Exile ~" is paid as the cost

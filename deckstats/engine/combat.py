@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.modifiers import EvasionFilter
 from deckstats.engine import events
+from deckstats.engine.attacking_entry import with_entered_attackers
 from deckstats.engine.characteristics import landwalks, matches
 from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
@@ -511,7 +512,7 @@ def run_combat(game: Game) -> None:
     events.on_step(game, Step.BEGINNING_OF_COMBAT)
     priority(game)
     game.enter_step(Step.DECLARE_ATTACKERS)
-    attackers = declare_attackers(game)
+    attackers = with_entered_attackers(game, declare_attackers(game))  # CR 508.4
     if not attackers:
         end_combat(game)
         return  # CR 508.8: no attackers: skip the blockers and damage steps

@@ -45,7 +45,13 @@ from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.activation_costs import flashback_extras_ok
-from deckstats.engine.additional_choice import choose_option
+from deckstats.engine.additional_choice import (
+    additional_ok,
+    additional_sacrifices,
+    bounceable,
+    choose_option,
+    option_mana,
+)
 from deckstats.engine.cast_locks import cast_locked
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
@@ -290,31 +296,13 @@ def additional_of(card: CardDef) -> AdditionalCost | None:
     return None
 
 
-def _additional_sacrifices(game: Game, pid: int, add: AdditionalCost) -> list[GameObject]:
-    """CR 601.2b: permanents that can pay "As an additional cost, sacrifice a <type>"."""
-    t = int(add.sacrifice_types)
-    c = int(add.sacrifice_colors)
-    return [
-        o
-        for o in game.players[pid].battlefield
-        if (not t or o.info.types & t) and (not c or int(o.card.colors) & c)
-    ]
-
-
-def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) -> bool:
-    """CR 601.2b, 119.4: can the additional cost be paid now (besides mana)?"""
-    if add.options:  # "discard a card or pay 3 life": any one of them (engine.additional_choice)
-        return choose_option(game, pid, obj, add, additional_ok) is not None
-    p = game.players[pid]
-    if add.life and p.life < add.life:
-        return False
-    if add.sacrifice and len(_additional_sacrifices(game, pid, add)) < add.sacrifice:
-        return False
-    in_hand = len(p.hand) - (1 if obj.zone is Zone.HAND else 0)
-    if add.discard and in_hand < add.discard:
-        return False
-    in_grave = len(p.graveyard) - (1 if obj.zone is Zone.GRAVEYARD else 0)
-    return not (add.exile_from_graveyard and in_grave < add.exile_from_graveyard)
+def _pay_bounce(game: Game, pid: int, spell: GameObject, add: AdditionalCost) -> None:
+    """Deprive: return the permanents (tapped ones first: their mana is spent) to the hand."""
+    elig = bounceable(game, pid, add)
+    elig.sort(key=lambda o: (not o.tapped, o.info.mana_value))
+    for o in _choose(game, pid, elig, add.bounce, spell.oid):
+        game.say(f"returns {o.card.name} to its owner's hand", pid)
+        game.move(o, Zone.HAND)
 
 
 def sacrificed_lki(game: Game, o: GameObject) -> tuple[int, int, int]:
@@ -337,7 +325,7 @@ def pay_additional(
     if add.life:
         game.lose_life(pid, add.life, payment=True)
     if add.sacrifice:
-        elig = _additional_sacrifices(game, pid, add)
+        elig = additional_sacrifices(game, pid, add)
         elig.sort(key=lambda o: (not o.is_token, o.info.mana_value))
         for o in _choose(game, pid, elig, add.sacrifice, spell.oid):
             game.say(f"sacrifices {o.card.name}", pid)
@@ -350,6 +338,8 @@ def pay_additional(
             game.move(o, Zone.EXILE)
     if add.discard:
         discard_cards(game, pid, add.discard, chooser=pid)
+    if add.bounce:
+        _pay_bounce(game, pid, spell, add)
     return sacrificed
 
 
@@ -605,6 +595,7 @@ __all__ = [
     "cast_without_paying",
     "hand_action_ok",
     "kicker_of",
+    "option_mana",
     "option_of",
     "pay_additional",
     "pay_alternative",

@@ -26,6 +26,7 @@ from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.explore_events import on_explore
 from deckstats.engine.mana import cost_req, pay
+from deckstats.engine.mana_later import baked
 from deckstats.engine.payment import find_payment
 from deckstats.engine.result import Termination
 from deckstats.engine.state import StackItem
@@ -36,7 +37,12 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "cleanup step": Step.CLEANUP}
+_STEPS = {
+    "upkeep": Step.UPKEEP,
+    "end step": Step.END,
+    "cleanup step": Step.CLEANUP,
+    "main phase": Step.PRECOMBAT_MAIN,
+}
 
 
 def create(ctx: Ctx, e: fx.DelayedTrigger) -> None:
@@ -44,15 +50,28 @@ def create(ctx: Ctx, e: fx.DelayedTrigger) -> None:
     step = _STEPS[e.step]
     whose = ctx.controller if e.yours else -1
     card = ctx.item.card
-    ctx.game.delayed.append((step, whose, ctx.item.obj, card, tuple(e.effect), ctx.controller))
+    effects = baked(ctx, tuple(e.effect))  # Mana Drain's amount, read now (CR 608.2h)
+    ctx.game.delayed.append((step, whose, ctx.item.obj, card, effects, ctx.controller))
+
+
+def _due(d: tuple[Any, ...], step: Step, active: int) -> bool:
+    """Whether delayed trigger ``d`` fires as ``step`` begins in ``active``'s turn.
+
+    "your next main phase" (``Step.PRECOMBAT_MAIN``) is the postcombat one too, whichever
+    of the controller's comes first (CR 505.1).
+    """
+    at = d[0]
+    if at != step and not (at == Step.PRECOMBAT_MAIN and step == Step.POSTCOMBAT_MAIN):
+        return False
+    return bool(d[1] in (-1, active))
 
 
 def fire(game: Game, step: Step) -> None:
     """CR 603.7c: put each delayed trigger waiting for this step on the stack, once."""
-    due = [d for d in game.delayed if d[0] == step and d[1] in (-1, game.active)]
+    due = [d for d in game.delayed if _due(d, step, game.active)]
     if not due:
         return
-    game.delayed = [d for d in game.delayed if not (d[0] == step and d[1] in (-1, game.active))]
+    game.delayed = [d for d in game.delayed if not _due(d, step, game.active)]
     for _step, _whose, obj, card, effects, controller in due:
         sid = game.next_id
         game.next_id += 1

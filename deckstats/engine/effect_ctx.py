@@ -108,11 +108,21 @@ class Ctx:
             if a.what in SACRIFICED:  # CR 608.2h: the sacrificed permanent as it last existed
                 got = self.item.sacrificed
                 return a.plus + a.times * (got[SACRIFICED.index(a.what)] if got else 0)
+            if a.what == "self_power":  # Mausoleum Wanderer (CR 608.2h)
+                return a.plus + a.times * self._self_power()
             if a.what == "colors_spent":  # converge (CR 207.2c): the spell's own payment
                 return a.plus + a.times * colours_spent(self.item)
             name = self.item.card.name
             return count_value(self.game, self.controller, a, name, self.source)
         return int(a)
+
+    def _self_power(self) -> int:
+        """The source's power: as sacrificed for the cost (LKI), else now on the battlefield."""
+        got = self.item.sacrificed
+        if got:
+            return int(got[0])
+        src = self.source
+        return self.game.power(src) if src is not None and src.zone is Zone.BATTLEFIELD else 0
 
     def _target_quality(self, what: str) -> int:
         """CR 608.2h: the first target's power, toughness or mana value as it last existed."""

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Controller, Filter, Ref
 from deckstats.engine import events
+from deckstats.engine.attacking_entry import enter_attacking
 from deckstats.engine.characteristics import card_matches, compile_filter
 from deckstats.engine.decisions import (
     DIG,
@@ -369,6 +370,8 @@ def _reanimate(ctx: Ctx, e: fx.Reanimate) -> None:
             enters_tapped(game, ctx.controller, new)
         if e.counter:
             new.counters = {e.counter: 1}
+        if e.attacking:
+            enter_attacking(game, new)  # CR 508.4 (Arclight Phoenix)
         game.say(f"returns {new.card.name} to the battlefield")
         events.on_etb(game, new)
         if e.lose_life_mana_value and mana_value:

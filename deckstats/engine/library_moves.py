@@ -234,6 +234,14 @@ def _search_same_name(ctx: Ctx, e: lx.SearchSameName) -> None:
     game.shuffle_library(pid)
 
 
+def _stack_x(game: Game, o: GameObject) -> int:
+    """CR 202.3e: a spell on the stack counts the X chosen for it in its mana value."""
+    if o.zone is not Zone.STACK or o.card.cost is None or not o.card.cost.x:
+        return 0
+    item = next((it for it in game.stack if it.obj is o and it.kind == "spell"), None)
+    return item.x * o.card.cost.x if item is not None else 0
+
+
 def if_target_at_most(ctx: Ctx, e: lx.IfTargetAtMost, resolve: Callable[[Ctx, Any], None]) -> None:
     """CR 608.2c: ``then`` happens only if its target's quality is at most the count now."""
     game = ctx.game
@@ -247,7 +255,7 @@ def if_target_at_most(ctx: Ctx, e: lx.IfTargetAtMost, resolve: Callable[[Ctx, An
     elif e.quality == "toughness":
         value = game.toughness(o)
     else:
-        value = o.info.mana_value
+        value = o.info.mana_value + _stack_x(game, o)  # Spellstutter Sprite's spell target
     if value > ctx.amount(e.count):
         ctx.skip(e.then)
         return

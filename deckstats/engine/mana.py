@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from deckstats.engine.additional_choice import option_mana
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.flags import AFFINITY, ARTIFACT, CONVOKE, DELVE, HASTE, IMPROVISE
 from deckstats.engine.info import C_BIT, ManaSourceInfo
@@ -431,6 +432,11 @@ def spell_req(game: Game, pid: int, card: Any, info: Any) -> CostReq:
         req = reduced_req(req, n)
     if game.modifier_sources or info.self_mods:
         req = changed_req(req, *cost_changes(game, pid, card, info.self_mods))
+    add = info.additional
+    if add is not None and add.options:
+        extra = option_mana(game, pid, card, add)  # Lightning Axe's "or pay {5}" (601.2f)
+        if extra:
+            req = changed_req(req, extra, 0)
     return req
 
 

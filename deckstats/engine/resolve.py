@@ -84,6 +84,7 @@ from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
+from deckstats.engine.mana_later import MANA_LATER_RESOLVERS
 from deckstats.engine.mana_triggers import MANA_TRIGGER_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
@@ -97,6 +98,7 @@ from deckstats.engine.player_protection import PLAYER_PROTECTION_EFFECTS
 from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
+from deckstats.engine.sacrifice_else import sacrifice_else
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.spell40 import spell40_resolvers
 from deckstats.engine.stat_effects import STAT39_RESOLVERS
@@ -357,11 +359,13 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **EXILE_ALL_RESOLVERS,
     **DISCOVER_RESOLVERS,
     **BECOME_COPY_RESOLVERS,
+    **MANA_LATER_RESOLVERS,
     **UNLESS_PAYS_RESOLVERS,
     **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
     nx.Clash: lambda ctx, e: clash(ctx, e, resolve_effect),  # round 40 (CR 701.30)
+    fx.SacrificeElse: lambda ctx, e: sacrifice_else(ctx, e, resolve_effect),  # Invoke Despair
     **ACT_RESOLVERS,
     **ACT40_RESOLVERS,
     fx.CounterSpell: _counter,

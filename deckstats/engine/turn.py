@@ -272,12 +272,16 @@ def take_turn(game: Game) -> None:
     # CR 505: precombat main.
     game.enter_step(Step.PRECOMBAT_MAIN)
     events.lore_step(game)  # CR 714.3b: a lore counter on each Saga (turn-based action)
+    if game.delayed:
+        fire_delayed(game, Step.PRECOMBAT_MAIN)  # CR 603.7: "your next main phase"
     events.on_step(game, Step.PRECOMBAT_MAIN)
     priority(game)
     # CR 506-511: combat.
     run_combat(game)
     # CR 505: postcombat main.
     game.enter_step(Step.POSTCOMBAT_MAIN)
+    if game.delayed:
+        fire_delayed(game, Step.POSTCOMBAT_MAIN)  # CR 603.7 (Mana Drain cast precombat)
     priority(game)
     # CR 513: end step.
     game.enter_step(Step.END)

@@ -93,7 +93,11 @@ def _bounce_same_name(ctx: Ctx, e: fx.BounceSameName) -> None:
     names = {o.card.name for o in ctx.objs(e.target)}
     chosen = [o for p in game.players for o in p.battlefield if o.card.name in names]
     for o in chosen:
-        if o.zone is Zone.BATTLEFIELD:
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        if e.destroy:
+            game.destroy(o)  # Maelstrom Pulse (CR 701.8a: indestructible ones stay)
+        else:
             game.move(o, Zone.HAND)
 
 

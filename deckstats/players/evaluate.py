@@ -599,7 +599,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PlayFromGraveyardThisTurn: lambda e, x: 2.0,  # a few cards again (Yawgmoth's Will)
     fx.GraveyardExileThisTurn: lambda e, x: 0.0,
     fx.BounceOwned: lambda e, x: 0.0,  # a tempo play against artifacts, not a goldfish card
-    fx.BounceSameName: lambda e, x: 1.5,  # as a bounce
+    fx.BounceSameName: lambda e, x: 2.5 if e.destroy else 1.5,  # a destroy / a bounce
     fx.ExileLibrary: lambda e, x: -5.0,  # a whole library gone: only a combo piece
     fx.Wish: lambda e, x: 1.5,  # a tutor from the sideboard (CR 400.11), as a search to hand
     # round 38 (cards.effects_library): a card found (or a graveyard filled, Balustrade Spy)
@@ -630,6 +630,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.AddSubtypes: lambda e, x: 0.0,  # a creature type: matters only to lords
     fx.ExileAllUntilLeaves: lambda e, x: 0.5,  # a sweeper of the cheap permanents (both sides)
     fx.Discover: lambda e, x: 0.6 * e.n,  # a free spell of mana value up to N
+    fx.SacrificeElse: lambda e, x: 1.5,  # an edict, or its fallback (Invoke Despair)
+    fx.AddManaAmount: lambda e, x: 0.3 * (2 if e.amount.what.startswith("target_") else 1),
     fx.BecomeCopy: lambda e, x: 0.5,  # a land copied (Thespian's Stage as a Lotus Field)
     hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
     hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show

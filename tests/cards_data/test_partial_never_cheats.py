@@ -38,41 +38,47 @@ def _activations(s, obj) -> list[ActivateAbility]:
 # (Bone Splinters' "sacrifice a creature" compiles now: it is cast only with its sacrifice.)
 
 # (Round 38: a choice of costs of the kinds above compiles too: Bone Shards' "sacrifice a
-# creature or discard a card", ``engine.additional_choice``; a choice with a mana payment,
-# Lightning Axe's "discard a card or pay {5}", does not.)
+# creature or discard a card", ``engine.additional_choice``; round 40: Lightning Axe's
+# "discard a card or pay {5}" as well, ``engine.costs.option_mana``. An optional additional
+# cost of any number of cards, March of Otherworldly Light's, does not.)
 
-LIGHTNING_AXE_TEXT = (
-    "As an additional cost to cast this spell, discard a card or pay {5}.\n"
-    "Lightning Axe deals 5 damage to target creature."
+MARCH_TEXT = (
+    "As an additional cost to cast this spell, you may exile any number of white cards from "
+    "your hand. This spell costs {2} less to cast for each card exiled this way.\n"
+    "Exile target artifact, creature, or enchantment with mana value X or less."
 )
 
 
-def _lightning_axe(text: str = LIGHTNING_AXE_TEXT):
-    return compile_text("Lightning Axe", "{R}", "Instant", text)
+def _march(text: str = MARCH_TEXT):
+    return compile_text("March of Otherworldly Light", "{X}{W}", "Instant", text)
 
 
-def test_lightning_axe_is_compiled_and_its_spell_withheld():
-    """Its additional cost (a choice with a mana payment) is not compiled; the damage is."""
-    card = _lightning_axe()
+def test_march_of_otherworldly_light_is_compiled_and_its_spell_withheld():
+    """Its additional cost (exile any number of cards) is not compiled; the exile is."""
+    card = _march()
     assert card.unparsed == (
-        "As an additional cost to cast this spell, discard a card or pay {5}.",
+        "As an additional cost to cast this spell, you may exile any number of white cards "
+        "from your hand.",
+        "This spell costs {2} less to cast for each card exiled this way.",
     )
-    assert len(card.spell) == 1  # "Lightning Axe deals 5 damage to target creature." compiles...
+    assert len(card.spell) == 1  # the exile compiles...
     assert card.withheld == (SPELL,)  # ...but without its cost it is never cast
     assert not card.castable
     assert card.coverage == "partial"
 
 
-def test_lightning_axe_is_not_offered_even_with_a_card_to_discard(scenario):
+def test_march_is_not_offered_even_with_a_white_card_to_exile(scenario):
     """CR 601.2b: the additional cost is part of casting; without it the spell is not offered."""
     s = scenario()
-    s.lands(P0, "Mountain", "Mountain")
+    s.lands(P0, "Plains", "Plains", "Plains")
     s.battlefield(P1, GRIZZLY_BEARS)
-    s.hand(P0, "Mountain")  # a card to discard
-    axe = s.hand(P0, _lightning_axe())
-    assert _casts(s, axe) == []
-    # The same damage spell without the cost sentence is offered (so the check is real).
-    plain = s.hand(P0, _lightning_axe("Lightning Axe deals 5 damage to target creature."))
+    s.hand(P0, "Plains")
+    march = s.hand(P0, _march())
+    assert _casts(s, march) == []
+    # The same exile spell without the cost sentences is offered (so the check is real).
+    plain = s.hand(
+        P0, _march("Exile target artifact, creature, or enchantment with mana value X or less.")
+    )
     assert plain.card.castable and _casts(s, plain)
 
 
@@ -103,30 +109,9 @@ def test_eldrazi_temple_alone_does_not_pay_for_a_two_mana_spell(scenario):
     assert _casts(s, stone)  # with a second land it is cast: the test is not vacuous
 
 
-CAVERN_TEXT = (
-    "As Cavern of Souls enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of "
-    "any color. Spend this mana only to cast a creature spell of the chosen type, and that "
-    "spell can't be countered."
-)
-
-
-def test_cavern_of_souls_restricted_mana_is_withheld(scenario):
-    """CR 106.6: the any-colour mana for the chosen type is not understood, so it is not
-    made at all; Cavern still taps for {C} (a partial card may lose power, never gain it)."""
-    card = compile_text("Cavern of Souls", None, "Land", CAVERN_TEXT)
-    assert [ab.effect for ab in card.abilities] == [(AddMana("C"),)]
-    assert card.withheld == (
-        "ability: {T}: Add one mana of any color. Spend this mana only to cast a creature "
-        "spell of the chosen type, and that spell can't be countered.",
-    )
-    s = scenario()
-    s.battlefield(P0, card)
-    elves = s.hand(
-        P0, compile_text("Llanowar Elves", "{G}", "Creature — Elf Druid", "", ("1", "1"))
-    )
-    assert _casts(s, elves) == []  # no green from Cavern
-    s.lands(P0, "Forest")
-    assert _casts(s, elves)
+# (Round 40: Cavern of Souls' "Spend this mana only to cast a creature spell of the chosen
+# type, and that spell can't be countered." compiles, ``engine.mana_riders``;
+# tests/cards_data/test_r40_fid.py.)
 
 
 def test_pillar_of_the_paruns_makes_no_unrestricted_mana(scenario):

@@ -123,15 +123,19 @@ def test_pool_twin_share(capsys):
     cards = [c for c in builtin_db() if not c.faces and c.text]
     compiled = {c.name: twin_of(c) for c in cards}
     full = [c for c in cards if not compiled[c.name].unparsed]
-    same = [c for c in full if same_behaviour(c, compiled[c.name])]
+    # A partial hand-written card (``c.unparsed``) whose text now compiles in full is
+    # replaced by its twin (``cards.twins``): it differs from it by design, not by a bug.
+    complete = [c for c in full if not c.unparsed]
+    same = [c for c in complete if same_behaviour(c, compiled[c.name])]
     with capsys.disabled():
         print(
             f"\nbuilt-in twins: {sum(same_behaviour(c, compiled[c.name]) for c in cards)}/"
-            f"{len(cards)} identical; {len(same)}/{len(full)} of the fully compiled ones"
+            f"{len(cards)} identical; {len(same)}/{len(complete)} of the fully compiled "
+            f"complete ones ({len(full) - len(complete)} partial ones twinned)"
         )
-    # A fully compiled card that differs from its twin is a compiler bug or a pool
-    # convention to align; a few known text differences are tolerated.
-    assert len(same) >= 0.95 * len(full)
+    # A fully compiled card that differs from its complete hand-written form is a compiler
+    # bug or a pool convention to align; a few known text differences are tolerated.
+    assert len(same) >= 0.95 * len(complete)
 
 
 def _goldfish(deck: list[CardDef], seed: int):

@@ -408,6 +408,8 @@ def _sentences(line: str, original: str, parts: Parts, is_spell: bool, name: str
             )
         ):
             continue  # "It ...", "... instead", "... also ..." (oracle.follow_ups)
+        if got is None and is_spell and delayed_line(sentence, parts):
+            continue  # Mana Drain's second sentence: a delayed trigger (CR 603.7)
         if got is None:
             parts.unparsed.append(reported)
         else:

@@ -38,8 +38,10 @@ from deckstats.cards.oracle.costs import (
     for_each_kick,
     kicked_line,
 )
+from deckstats.cards.oracle.delayed_lines import delayed_effect
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.mana_count import counted_body_effect, mana_count_effect
+from deckstats.cards.oracle.mana_riders import spend_rider
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
@@ -161,6 +163,7 @@ def activated_line(line: str, parts: Parts) -> bool | None:
     sorcery = cost.loyalty is not None
     only_if: tuple[Filter, int] | None = None
     spend_only: Filter | None = None
+    uncounterable = False
     rest: list[str] = []
     modal = modal_body(m.group(2)) if "\n•" in m.group(2) else None
     if modal is not None:  # "Choose one —" and its modes (CR 700.2; oracle.act_effects)
@@ -182,6 +185,7 @@ def activated_line(line: str, parts: Parts) -> bool | None:
             continue
         sentence = _sacrificed_this_way(sentence, cost)
         if sentence.startswith(("Spend this mana only to cast ", "This mana can't be spent")):
+            sentence, uncounterable = spend_rider(sentence)  # Cavern of Souls (CR 101.2)
             spend_only = _spend_only(sentence)
             if spend_only is None:
                 return False
@@ -201,6 +205,7 @@ def activated_line(line: str, parts: Parts) -> bool | None:
             only_if_control=flt,
             only_if_count=count,
             spend_only=spend_only,
+            spend_uncounterable=uncounterable,
         )
     )
     return True
@@ -244,6 +249,9 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
                 got = parse_effects(re.sub(r"\bit\b", "~", sentence))
         if got is None:
             got = parse_effects(sentence)
+        if got is None and effects:
+            later = delayed_effect(sentence)  # Teferi's "At the beginning of the next end step"
+            got = None if later is None else [later]
         if got is None:
             break
         effects.extend(got)

@@ -196,6 +196,29 @@ _COUNTED_COSTS = {
 }
 
 
+def _option(part: str) -> AdditionalCost | None:
+    """One cost of a choice (CR 601.2b), or ``None``.
+
+    "pay {5}" (Lightning Axe), "reveal a Merfolk card from your hand" (Silvergill Adept), or
+    another whole additional cost.
+    """
+    mana = re.fullmatch(r"pay \{(\d+)\}", part)
+    if mana:
+        return AdditionalCost(mana=int(mana.group(1)))
+    reveal = re.fullmatch(r"reveal an? ([A-Z][a-z]+) card from your hand", part)
+    if reveal:
+        return AdditionalCost(reveal_subtype=reveal.group(1))
+    return additional_cost(f"As an additional cost to cast ~, {part}.")
+
+
+def _bounce(body: str) -> AdditionalCost | None:
+    """Deprive's "return a land you control to its owner's hand" -> the cost, or ``None``."""
+    m = re.fullmatch(r"return an? (\w+) you control to its owner's hand", body)
+    if not m or not _SAC_TYPES.get(m.group(1)):
+        return None
+    return AdditionalCost(bounce=1, bounce_types=_SAC_TYPES[m.group(1)] or NO_TYPE)
+
+
 def additional_cost(line: str) -> AdditionalCost | None:
     """CR 601.2b: "As an additional cost to cast this spell, <cost>[ and <cost>]." -> the cost.
 
@@ -215,9 +238,7 @@ def additional_cost(line: str) -> AdditionalCost | None:
         return AdditionalCost(sacrifice=1, sacrifice_types=first | second)
     if " or " in body:
         # CR 601.2b: "discard a card or pay 3 life" (Bitter Triumph): one of the costs.
-        options = [
-            additional_cost(f"As an additional cost to cast ~, {p}.") for p in body.split(" or ")
-        ]
+        options = [_option(p) for p in body.split(" or ")]
         if len(options) < 2 or any(o is None or o.options for o in options):
             return None
         return AdditionalCost(options=tuple(o for o in options if o is not None))
@@ -226,6 +247,9 @@ def additional_cost(line: str) -> AdditionalCost | None:
     sac_colors = NO_COLOR
     counts = dict.fromkeys(_COUNTED_COSTS.values(), 0)
     x_field = ""
+    bounce = _bounce(body)
+    if bounce is not None:
+        return bounce  # Deprive (CR 601.2h)
     for part in re.split(r", and |, | and ", body):
         p = re.fullmatch(
             rf"sacrifice ({NUMBER}|an?) (?:(white|blue|black|red|green) )?(\w+?)s?", part

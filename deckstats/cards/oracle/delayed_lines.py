@@ -20,22 +20,37 @@ from deckstats.cards.oracle.effects import parse_sentences
 if TYPE_CHECKING:
     from deckstats.cards.oracle.parts import Parts
 
-_NEXT = re.compile(r"At the beginning of (your next upkeep|the next end step), (.+)")
+_NEXT = re.compile(
+    r"At the beginning of (your next upkeep|the next end step|your next main phase), (.+)"
+)
 _PAY_OR_LOSE = re.compile(r"pay ((?:\{[0-9WUBRGC]\})+)\. If you don't, you lose the game\.")
 
 
 def delayed_line(line: str, parts: Parts) -> bool:
     """Compile a spell's delayed-trigger line into ``parts.spell``; False if it doesn't fit."""
+    got = delayed_effect(line)
+    if got is None:
+        return False
+    parts.spell.append(got)
+    return True
+
+
+def delayed_effect(line: str) -> DelayedTrigger | None:
+    """A delayed trigger "At the beginning of <when>, <effect>", or ``None``.
+
+    Also a sentence of an activated or loyalty ability (Teferi, Hero of Dominaria's "+1:
+    Draw a card. At the beginning of the next end step, untap up to two lands.").
+    """
     m = _NEXT.fullmatch(line)
     if not m:
-        return False
+        return None
     body = m.group(2)
     pact = _PAY_OR_LOSE.fullmatch(body)
     effects: list[Effect] | None
     effects = [PayOrLose(pact.group(1))] if pact else parse_sentences(body[0].upper() + body[1:])
     if not effects:
-        return False
+        return None
     when = m.group(1)
-    step = "upkeep" if when.endswith("upkeep") else "end step"
-    parts.spell.append(DelayedTrigger(step, when.startswith("your"), tuple(effects)))
-    return True
+    step = when.split(" ", 2)[-1] if when.endswith("main phase") else when.rsplit(" ", 1)[-1]
+    step = {"upkeep": "upkeep", "step": "end step", "main phase": "main phase"}[step]
+    return DelayedTrigger(step, when.startswith("your"), tuple(effects))

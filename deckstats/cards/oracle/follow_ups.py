@@ -47,6 +47,7 @@ from deckstats.cards.effects import (
 from deckstats.cards.oracle.counts import count_condition, replace_x
 from deckstats.cards.oracle.divided import twice_x_instead
 from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
+from deckstats.cards.oracle.group_follow_ups import they_follow_up
 from deckstats.cards.oracle.spell_riders import then_if_controlled
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.targets import Ref, Target
@@ -272,6 +273,8 @@ def pronoun_follow_up(sentence: str, effects: list[Effect]) -> tuple[Effect, ...
     ability would pump the wrong permanent (a partial card must never gain power). Only
     when the sentences before name exactly one target; else ``None`` (the caller reads it).
     """
+    if sentence.startswith("They "):
+        return they_follow_up(sentence, effects)  # Elspeth, Storm Slayer (oracle.group_follow_ups)
     if not sentence.startswith(("It ", "That creature ", "Then it ", "Then that creature ")):
         return None
     return _pronoun(sentence, effects)
@@ -289,6 +292,7 @@ def follow_up_sentence(sentence: str, spell: list[Effect]) -> bool:
     if then_if_controlled(sentence, spell):  # (oracle.spell_riders: Shatter the Sky)
         return True
     got = _pronoun(sentence, spell) or _life_equal(sentence, spell)
+    got = got or they_follow_up(sentence, spell)  # "They gain ..." (oracle.group_follow_ups)
     if got is None:
         return False
     spell.extend(got)

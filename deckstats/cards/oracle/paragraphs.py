@@ -370,3 +370,7 @@ _PARAGRAPHS.extend(_ACT_PARAGRAPHS)
 from deckstats.cards.oracle.etb_lines import PARAGRAPHS as _ETB_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_ETB_PARAGRAPHS)
+# Edicts with a fallback (``oracle.sacrifice_else``: Invoke Despair; round 40).
+from deckstats.cards.oracle.sacrifice_else import PARAGRAPHS as _EDICT_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS[:0] = _EDICT_PARAGRAPHS

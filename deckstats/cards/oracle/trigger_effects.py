@@ -60,6 +60,7 @@ from deckstats.cards.counts import Count, CountKind, IfCount
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.hand_exile import ExileFromHand
 from deckstats.cards.model import CardType, Color, Supertype
+from deckstats.cards.oracle.cast_counts import spells_cast_condition
 from deckstats.cards.oracle.groups import group_filter as team_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.trigger_conditions import group_filter
@@ -163,7 +164,7 @@ def _count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
         if n is None or flt is None or flt == NO_FILTER:
             return None
         return Count("permanents", flt, text=text), n + 1, None  # the one that entered too
-    return None
+    return spells_cast_condition(text)  # Arclight Phoenix (``oracle.cast_counts``)
 
 
 def _if_count(m: re.Match[str], then: int = 2, cond: int = 1) -> Effects | None:
@@ -421,9 +422,21 @@ TEMPLATES.extend(_R38)
 from deckstats.cards.oracle.event_bodies import TEMPLATES as _R39  # noqa: E402
 
 TEMPLATES.extend(_R39)  # round 39 (``oracle.event_bodies``)
-from deckstats.cards.oracle.event_kinds import TEMPLATES as _R40  # noqa: E402
+from deckstats.cards.oracle.event_kinds import TEMPLATES as _EVENT_KINDS  # noqa: E402
 
-TEMPLATES.extend(_R40)  # round 40 (``oracle.event_kinds``)
+TEMPLATES.extend(_EVENT_KINDS)  # round 40 (``oracle.event_kinds``)
 from deckstats.cards.oracle.event_kinds import PARAGRAPHS as _R40_PARAGRAPHS  # noqa: E402
 
 PARAGRAPHS.extend(_R40_PARAGRAPHS)
+from deckstats.cards.oracle.cast_counts import TEMPLATES as _R40  # noqa: E402
+
+TEMPLATES.extend(_R40)  # round 40 (``oracle.cast_counts``)
+from deckstats.cards.oracle.mana_later import TEMPLATES as _MANA_LATER  # noqa: E402
+
+TEMPLATES.extend(_MANA_LATER)  # round 40 (``oracle.mana_later``: Mana Drain)
+from deckstats.cards.oracle.counter_bounds import TEMPLATES as _COUNTER_BOUNDS  # noqa: E402
+
+TEMPLATES.extend(_COUNTER_BOUNDS)  # round 40 (``oracle.counter_bounds``: Spellstutter Sprite)
+from deckstats.cards.oracle.player_exiles import TEMPLATES as _PLAYER_EXILES  # noqa: E402
+
+TEMPLATES.extend(_PLAYER_EXILES)  # round 40 (``oracle.player_exiles``: Ulamog)

@@ -103,11 +103,11 @@ def _bounce_owned(m: re.Match[str]) -> Effects | None:
     return None if kind is None else (fx.BounceOwned(Filter(card_type=kind), _PLAYERS[m[2]]),)
 
 
-def _bounce_same_name(m: re.Match[str]) -> Effects | None:
+def _bounce_same_name(m: re.Match[str], destroy: bool = False) -> Effects | None:
     spec = parse_target(m[1])
     if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS:
         return None
-    return (fx.BounceSameName(spec),)
+    return (fx.BounceSameName(spec, destroy=destroy),)
 
 
 def _put_on_top(m: re.Match[str]) -> Effects | None:
@@ -148,6 +148,11 @@ TEMPLATES: list[tuple[str, Builder]] = [
         r"return (target [\w ,]+?) and all other permanents with the same name as that "
         r"permanent to their owners' hands",
         _bounce_same_name,
+    ),
+    (
+        r"destroy (target [\w ,]+?) and all other permanents with the same name as that "
+        r"permanent",
+        lambda m: _bounce_same_name(m, destroy=True),  # Maelstrom Pulse (CR 701.8a)
     ),
     (
         rf"(target player|target opponent) chooses ({NUMBER}) cards from their hand and puts "
