@@ -90,6 +90,13 @@ def own_name(flt: Filter, obj: GameObject) -> Filter:
     return replace(flt, name=obj.card.name) if flt.name == "~" else flt
 
 
+def pay_discard(game: Game, pid: int, obj: GameObject, c: Cost) -> None:
+    """CR 118.3: "Discard a creature card" / "another card named ~": only matching cards."""
+    flt = c.extra.discard_filter if c.extra is not None else None
+    flt = own_name(flt, obj) if flt is not None else None  # grandeur (Page, Loose Leaf)
+    discard_cards(game, pid, c.discard, chooser=pid, flt=flt)
+
+
 def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) -> bool:
     """CR 602.2b, 602.5b: can the further costs be paid, and may the ability be activated now?"""
     if x.once_per_turn and obj.loyalty_turn == game.turn:

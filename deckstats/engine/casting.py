@@ -30,7 +30,7 @@ from deckstats.engine.actions import (
 )
 from deckstats.engine.activation_costs import (
     extra_cost_ok,
-    own_name,
+    pay_discard,
     pay_extra_cost,
     pay_flashback_extras,
 )
@@ -53,7 +53,7 @@ from deckstats.engine.costs import (
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.divided_x import has_x_division, x_division_casts
-from deckstats.engine.effect_ctx import discard_cards, enters_tapped
+from deckstats.engine.effect_ctx import enters_tapped
 from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.escalate import pay_escalate
@@ -748,10 +748,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         if c.extra is not None and c.extra.loyalty_x:
             cnt["loyalty"] -= action.x  # "−X": X loyalty counters removed (CR 606.4)
         obj.counters = cnt
-    if c.discard:  # "Discard a creature card": only matching cards (CostExtra.discard_filter)
-        flt = c.extra.discard_filter if c.extra is not None else None
-        flt = own_name(flt, obj) if flt is not None else None  # "another card named ~"
-        discard_cards(game, pid, c.discard, chooser=pid, flt=flt)
+    if c.discard:
+        pay_discard(game, pid, obj, c)  # "Discard a creature card" (CR 118.3)
     if c.exile_from_graveyard:
         exile_from_graveyard(game, pid, c.exile_from_graveyard, obj.oid)
     sac_others: list[GameObject] = []

@@ -40,7 +40,7 @@ from deckstats.cards.punishers import DiscardOrLose
 from deckstats.cards.static_rules import DiscardChosen, SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
-from deckstats.players.value_act40 import ACT40_VALUES
+from deckstats.players.value_act import ACT40_VALUES
 from deckstats.players.value_oneshots import SPELL40_VALUES
 from deckstats.players.value_riders import RIDER_VALUES
 from deckstats.players.value_stat import STAT39_VALUES
@@ -665,7 +665,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
 EVALUATORS.update(STAT39_VALUES)  # (players.value_stat)
-EVALUATORS.update(ACT40_VALUES)  # (players.value_act40)
+EVALUATORS.update(ACT40_VALUES)  # (players.value_act)
 EVALUATORS.update(SPELL40_VALUES)  # (players.value_oneshots)
 
 

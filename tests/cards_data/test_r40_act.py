@@ -507,3 +507,39 @@ def test_grindstone_mills_again_while_the_pair_shares_a_colour() -> None:
     s.activate(P0, stone, 0, targets=[P1])
     s.resolve()
     assert len(s.game.players[P1].graveyard) == 4 and len(s.game.players[P1].library) == 2
+
+
+# -- a group's base size until end of turn (CR 613.4b, 611.2c) ---------------------------------
+
+ALLOSAURUS = compile_text(
+    "Allosaurus Shepherd",
+    "{G}",
+    "Creature — Elf Shaman",
+    "This spell can't be countered.\nGreen spells you control can't be countered.\n{4}{G}{G}: "
+    "Until end of turn, each Elf creature you control has base power and toughness 5/5 and "
+    "becomes a Dinosaur in addition to its other creature types.",
+    pt=("1", "1"),
+)
+ELVES = compile_text(
+    "Llanowar Elves", "{G}", "Creature — Elf Druid", "{T}: Add {G}.", pt=("1", "1")
+)
+
+
+def test_allosaurus_shepherd_makes_elves_five_five_dinosaurs() -> None:
+    """CR 613.4b, 205.1b: each Elf it controls has base 5/5 and is a Dinosaur too until the
+    cleanup step (CR 514.2); other creatures and the opponent's Elves are unchanged."""
+    assert ALLOSAURUS.unparsed == ()
+    s = Scenario()
+    shepherd = s.battlefield(P0, ALLOSAURUS)
+    elves = s.battlefield(P0, ELVES)
+    bears = s.battlefield(P0, BEARS)
+    theirs = s.battlefield(P1, ELVES)
+    s.lands(P0, *["Forest"] * 6)
+    s.activate(P0, shepherd, 0)
+    s.resolve()
+    for elf in (shepherd, elves):
+        assert (s.game.power(elf), s.game.toughness(elf)) == (5, 5)
+        assert "Dinosaur" in elf.info.card.subtypes  # its characteristics now (CR 613.1d)
+    assert (s.game.power(bears), s.game.power(theirs)) == (2, 1)
+    s.cleanup()
+    assert (s.game.power(elves), s.game.toughness(elves)) == (1, 1)

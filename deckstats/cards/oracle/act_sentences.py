@@ -14,6 +14,9 @@
   target permanent you control." (Donate): ``GainControl.to`` (CR 613.1b);
 - "Choose target artifact card in your graveyard. You may cast that card this turn." (Emry,
   Lurker of the Loch): the card chosen, then ``MayCastThisTurn`` (CR 601.3);
+- "Until end of turn, each Elf creature you control has base power and toughness 5/5 and
+  becomes a Dinosaur in addition to its other creature types." (Allosaurus Shepherd): a
+  group ``Animate`` (CR 613.4b);
 - "Exile the top two cards of your library. Choose one of them. Until the end of your next
   turn, you may play that card." (Mishra's Research Desk): impulse draw of the one chosen
   (``ExileTopPlayable.keep_one``; a paragraph, ``PARAGRAPHS``);
@@ -84,6 +87,23 @@ def _to_their_hand(m: re.Match[str]) -> Effects | None:
     return tuple(got) if got else None
 
 
+def _group_base(m: re.Match[str]) -> Effects | None:
+    """CR 613.4b, 205.1b: a group's base size (and a subtype) until end of turn.
+
+    "Until end of turn, each Elf creature you control has base power and toughness 5/5 [and
+    becomes a Dinosaur in addition to its other creature types]." (Allosaurus Shepherd):
+    stat's group ``Animate``; the creatures are fixed as it resolves (CR 611.2c), their base
+    size set, the subtype added, until the cleanup step.
+    """
+    from deckstats.cards.effects import Animate
+    from deckstats.cards.model import CardType
+    from deckstats.cards.targets import Filter
+
+    group = Filter(card_type=CardType.CREATURE, subtypes=(m.group(1),))
+    added = (m.group(4),) if m.group(4) else ()
+    return (Animate(int(m.group(2)), int(m.group(3)), subtypes=added, group=group),)
+
+
 def _cant_be_countered(m: re.Match[str]) -> Effects | None:
     """CR 101.2: "Target spell can't be countered." (Vexing Shusher)."""
     from deckstats.cards.oracle.targets import parse_target
@@ -116,6 +136,12 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"you add ((?:\{[WUBRGC]\})+) and (draw .+)", _you_add_and),
     (r"return (.+?) from an opponent's graveyard to their hand", _to_their_hand),
     (r"(target spell) can't be countered", _cant_be_countered),
+    (
+        r"until end of turn, each ([A-Z][a-z]+) creature you control has base power and "
+        r"toughness (\d+)/(\d+)(?: and becomes an? ([A-Z][a-z]+) in addition to its other "
+        r"creature types)?",
+        _group_base,
+    ),
     (r"choose (target [a-z ]+? card) in your graveyard", _choose_in_graveyard),
     (r"you may cast that card this turn", lambda m: (MayCastThisTurn(Ref.FIRST_TARGET),)),
     (
