@@ -46,6 +46,9 @@ class Reanimate:
     lose_life_mana_value: bool = False
     unless_had_counter: bool = False
     owner: bool = False  # "under its owner's control" (CR 110.2a: a dies trigger's "it")
+    #: "It gains haste. Exile it at the beginning of the next end step." (Goryo's Vengeance):
+    #: ``"exile"`` / ``"sacrifice"``: haste and that delayed trigger (CR 603.7).
+    until_end_step: str = ""
 
 
 @dataclass(frozen=True, slots=True)
