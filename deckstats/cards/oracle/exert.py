@@ -20,19 +20,22 @@ from deckstats.cards.targets import Ref
 _EXERT = re.compile(r"You may exert ~ as it attacks\. When you do, (?:it|~) (.+)")
 
 
+def _attack_trigger(rest: str, inner: Parts) -> bool:
+    """Compile "Whenever ~ attacks, ~ <rest>" into ``inner`` (one trigger)."""
+    from deckstats.cards.oracle.triggered import triggered_line
+
+    return bool(triggered_line(f"Whenever ~ attacks, ~ {rest}", inner)) and len(inner.triggers) == 1
+
+
 def exert_line(line: str, parts: Parts) -> bool:
     """Compile an exert line into an optional attack trigger (see the module)."""
     m = _EXERT.fullmatch(line)
-    if m is None:
-        return False
-    from deckstats.cards.oracle.triggered import triggered_line
-
     inner = Parts()
-    if not triggered_line(f"Whenever ~ attacks, ~ {m[1]}", inner) or len(inner.triggers) != 1:
+    if m is None or not _attack_trigger(m[1], inner):
         return False
-    trig = inner.triggers[0]
-    body = (MayDo((SkipNextUntap(Ref.SELF), *trig.effect)),)
-    parts.triggers.append(Triggered(trig.when, body, text=trig.text))
+    (trig,) = inner.triggers
+    exerted = MayDo((SkipNextUntap(Ref.SELF), *trig.effect))
+    parts.triggers.append(Triggered(trig.when, (exerted,), text=trig.text))
     return True
 
 

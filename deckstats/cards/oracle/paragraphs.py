@@ -255,12 +255,11 @@ from deckstats.cards.oracle.longtail import PARAGRAPHS as _LONGTAIL_PARAGRAPHS  
 
 _PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)
 
-# Energy paid in any amount, read by the next sentence (``oracle.energy_pay``), and a
-# creature returned for one turn (``oracle.reanimate_haste``: Goryo's Vengeance).
+# Energy paid in any amount, read by the next sentence, and a creature returned for one
+# turn (``oracle.energy_pay``: Wrath of the Skies, Culling Ritual, Goryo's Vengeance).
 from deckstats.cards.oracle.energy_pay import PARAGRAPHS as _ENERGY_PARAGRAPHS  # noqa: E402
-from deckstats.cards.oracle.reanimate_haste import PARAGRAPHS as _ONE_TURN  # noqa: E402
 
-_PARAGRAPHS.extend(_ENERGY_PARAGRAPHS + _ONE_TURN)
+_PARAGRAPHS.extend(_ENERGY_PARAGRAPHS)
 
 # "You may <pay / discard / draw>. If you do, ..." (``oracle.mass``).
 from deckstats.cards.oracle.mass import PARAGRAPHS as _MASS_PARAGRAPHS  # noqa: E402
