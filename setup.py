@@ -60,6 +60,7 @@ COMPILED = sorted(
         "deckstats/players/tricks.py",
         "deckstats/players/value_oneshots.py",
         "deckstats/players/value_riders.py",
+        "deckstats/players/value_act40.py",
         "deckstats/players/value_stat.py",
         "deckstats/sim/collect.py",
         "deckstats/sim/records.py",

@@ -81,6 +81,7 @@ ENGINE_LOCAL_IMPORTS = {
     ("mana", "deckstats.engine.resolve"),
     ("stack", "deckstats.engine.combat"),
     ("characteristics", "deckstats.engine.counts"),
+    ("shields", "deckstats.engine.damage"),
 }
 
 

@@ -147,8 +147,8 @@ def _castable_lines(c: dict[str, Any]) -> list[str]:
 def _sampler_lines(sm: dict[str, Any], turns: list[str]) -> list[str]:
     """The sampler's cross-check of the exact land drops on the play, with standard errors."""
     return [
-        f"Sampler cross-check  [sampler: {sm['hands']:,} hands, seed {sm['seed']}]: "
-        "land drops on the play, ±SE",
+        f"Sampler cross-check  [sampler: {sm['hands']:,} hands, seed {sm['seed']}, "
+        f"stream layout {sm.get('stream_layout', 1)}]: land drops on the play, ±SE",
         _row("sampled", [_pct(sm["land_drops"]["play"][t]["p"]) for t in turns]),
         _row("SE", [f"{100 * sm['land_drops']['play'][t]['se']:.2f}" for t in turns]),
     ]

@@ -8,9 +8,10 @@ vector step over the whole batch: pick a class with probability remaining/remain
 loops run over draws (at most a few dozen) and mulligan stages.
 
 Randomness: one ``numpy.random.Generator`` built from the run seed as
-``np.random.default_rng(np.random.SeedSequence(seed))`` (ARCHITECTURE.md, Determinism); batches use
-generators spawned from it, so a run is reproducible and does not depend on the batch size
-beyond the documented ``batch`` argument.
+``np.random.default_rng(np.random.SeedSequence(seed))`` (ARCHITECTURE.md, Determinism); each
+``HandStream`` draws a key from it and samples blocks of hands from generators keyed by the
+block index (``stream.py``, layout ``SAMPLER_LAYOUT``), so a run is reproducible and its
+hands do not depend on the batch size.
 
 Every estimate comes with its binomial standard error ``sqrt(p (1 - p) / n)`` (or the
 sample standard deviation over sqrt(n) for means).
@@ -18,13 +19,14 @@ sample standard deviation over sqrt(n) for means).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from deckstats.analytic.deckmodel import AnalyticError, DeckModel, SpellReq, pip_sets
 from deckstats.analytic.london import DEFAULT_KEEP, KeepRule
+from deckstats.analytic.stream import BLOCK, block_bits, bounded, stream_key
 
 HAND = 7
 DEFAULT_BATCH = 1 << 18
@@ -40,12 +42,12 @@ def draw(
 ) -> np.ndarray:
     """Draw ``k`` cards without replacement from each row of ``remaining`` (in place).
 
-    Each draw picks one uniform integer ``u`` below the cards left and takes the class whose
-    cumulative count first exceeds ``u``: exactly sampling without replacement. The work is
-    done class-major (``(classes, n)``), which keeps every step a contiguous vector op.
+    Each draw picks one uniform integer ``u`` below the cards left (``stream.bounded``,
+    exact) and takes the first class whose cumulative count exceeds ``u``: exactly
+    sampling without replacement. The work is class-major (``(classes, n)``).
 
     Args:
-        rng: the generator.
+        rng: the generator (its bit generator's raw words are drawn).
         remaining: ``(n, c)`` int counts per class; every row must hold the same total.
             It is decremented by the cards drawn.
         k: cards to draw per row.
@@ -57,46 +59,57 @@ def draw(
     n = remaining.shape[0]
     if k == 0 or n == 0:
         return np.zeros_like(remaining)
-    rem = np.ascontiguousarray(remaining.T, dtype=np.int16)
-    start = rem.copy()
-    seq = np.empty((k, n), dtype=np.intp) if out is not None else None
-    top = rem.shape[0] - 1
-    for j, (_cum, below) in enumerate(_draw_steps(rng, rem, k)):
-        if seq is not None:
-            seq[j] = top - below.sum(axis=0)
-    remaining[:] = rem.T
-    if out is not None and seq is not None:
-        out[:] = seq.T
-    return (start - rem).T.astype(remaining.dtype)
-
-
-def _draw_steps(
-    rng: np.random.Generator, rem: np.ndarray, k: int
-) -> Iterator[tuple[np.ndarray, np.ndarray]]:
-    """The ``k`` draws of ``draw`` on class-major counts ``rem`` (``(c, n)``, updated at the end).
-
-    The cumulative counts ``cum[i]`` (classes ``0..i``, ``i < c - 1``) are all a draw needs:
-    the card drawn with the uniform integer ``u`` is of the first class ``i`` with
-    ``u < cum[i]`` (else the last), and exactly the ``cum[i]`` with ``u < cum[i]`` lose one.
-    So a draw is two whole-array operations whatever the number of classes (issue 32.6:
-    it was a scattered index per card and several operations per class). Yields
-    ``(cum, below)`` after each draw (``below[i]`` is ``u < cum[i]`` before it; the class
-    drawn is ``c - 1 - below.sum(0)``); the arrays are reused, copy what you keep. The
-    uniform integers are the same single ``integers`` call as before: the same draws, and
-    every figure sampled from them, as the row-major code made.
-    """
-    n = rem.shape[1]
+    rem = np.asarray(remaining.T, dtype=np.int32)
     total = int(rem[:, 0].sum())
+    cum = _draws(rng.bit_generator, np.cumsum(rem[:-1], axis=0, dtype=np.uint16), total, k, out)
+    left = counts_from_cumulative(cum.astype(np.int32), total - k)
+    remaining[:] = left.T
+    drawn: np.ndarray = (rem - left).T.astype(remaining.dtype)
+    return drawn
+
+
+def _draws(
+    bits: np.random.BitGenerator,
+    cum: np.ndarray,
+    total: int,
+    k: int,
+    out: np.ndarray | None = None,
+    snaps: np.ndarray | None = None,
+) -> np.ndarray:
+    """``k`` draws on the class-major cumulative counts ``cum`` (``(c - 1, n)`` uint16).
+
+    The card drawn with the uniform integer ``u`` is of the first class ``i`` with
+    ``u < cum[i]`` (else the last), and exactly the ``cum[i]`` with ``u < cum[i]`` lose
+    one: two whole-array operations per draw whatever the number of classes. ``cum`` is
+    updated in place and returned. ``out`` (``(n, k)``) gets each card's class;
+    ``snaps`` (``(k + 1, c - 1, n)``, row 0 filled by the caller) gets row ``j + 1`` =
+    row ``j`` plus the classes' cumulative counts of draw ``j`` (hand + drawn so far).
+    """
     if total < k:
         raise AnalyticError(f"cannot draw {k} cards from a library of {total}")
-    u = rng.integers(0, (total - np.arange(k))[:, None], size=(k, n), dtype=np.int16)
-    cum = np.cumsum(rem[:-1], axis=0, dtype=np.int16)
+    u = bounded(bits, total - np.arange(k), cum.shape[1])
     below = np.empty(cum.shape, dtype=bool)
+    top = cum.shape[0]
     for j in range(k):
         np.less(u[j], cum, out=below)
         cum -= below
-        yield cum, below
-    rem[:] = counts_from_cumulative(cum, total - k)
+        if snaps is not None:
+            np.add(snaps[j], below, out=snaps[j + 1])
+        if out is not None:
+            out[:, j] = top - below.sum(axis=0)
+    return cum
+
+
+def cumulative_rows(x: np.ndarray, out: np.ndarray) -> np.ndarray:
+    """``np.cumsum(x, axis=0)`` into ``out``, one add per row.
+
+    A cumsum over a short axis 0 of wide rows costs about 50 times more.
+    """
+    if len(x):
+        np.copyto(out[0], x[0], casting="unsafe")
+    for i in range(1, len(x)):
+        np.add(out[i - 1], x[i], out=out[i], casting="unsafe")
+    return out
 
 
 def counts_from_cumulative(cum: np.ndarray, total: int | np.ndarray) -> np.ndarray:
@@ -172,7 +185,7 @@ def london_sample(
     """Sample ``n`` kept opening hands under the London mulligan (CR 103.5).
 
     Args:
-        rng: the generator.
+        rng: the generator (one stream key is drawn from it: ``stream.stream_key``).
         counts: cards per class in the deck.
         is_land: which classes are lands (for the keep rule and bottoming).
         n: hands to sample.
@@ -180,47 +193,13 @@ def london_sample(
         land_order: order in which land classes are bottomed (default: as listed).
         spell_order: order in which nonland classes are bottomed.
     """
-    base = np.asarray(counts, dtype=np.int32)
-    land_mask = np.asarray(is_land, dtype=bool)
-    c = len(base)
-    lo_ = list(land_order) if land_order is not None else [i for i in range(c) if land_mask[i]]
-    so_ = (
-        list(spell_order) if spell_order is not None else [i for i in range(c) if not land_mask[i]]
+    c = len(counts)
+    classes = DeckClasses(
+        tuple(counts), tuple(is_land), (0,) * c, (None,) * c, tuple(map(str, range(c)))
     )
-    # class-major (``(c, n)``) throughout: contiguous vector steps (issue 32.6); the
-    # results are transposed views, the same numbers as the row-major code drew
-    hand = np.empty((c, n), dtype=np.int32)
-    library = np.empty((c, n), dtype=np.int32)
-    mulligans = np.empty(n, dtype=np.int32)
-    active = np.arange(n)
-    first = np.zeros((c, n), dtype=np.int32)
-    base16 = base.astype(np.int16)[:, None]
-    stages = rule.stages if rule is not None else [("7", 0, 0, 0, HAND)]
-    target = rule.target_lands if rule else 3
-    for i, (_label, mulls, bottom, lo, hi) in enumerate(stages):
-        lib = np.repeat(base16, len(active), axis=1)
-        for _ in _draw_steps(rng, lib, HAND):
-            pass
-        seven = (base16 - lib).astype(np.int32)
-        if i == 0:
-            first[:] = seven
-        kept = bottom_toward(seven, land_mask, bottom, target, lo_, so_)
-        n_lands = kept[land_mask].sum(axis=0)
-        last = i == len(stages) - 1
-        keep = np.ones(len(active), dtype=bool) if last else (n_lands >= lo) & (n_lands <= hi)
-        if i == 0:  # every hand, whole arrays: the hands sent back are overwritten later
-            hand[:] = kept
-            library[:] = lib
-            mulligans[:] = mulls
-        else:
-            idx = active[keep]
-            hand[:, idx] = kept[:, keep]
-            library[:, idx] = lib[:, keep]
-            mulligans[idx] = mulls
-        active = active[~keep]
-        if len(active) == 0:
-            break
-    return LondonSample(hand.T, library.T, mulligans, first.T)
+    s = HandStream(rng, classes, 0, rule, land_order, spell_order).take(n)
+    assert s.library is not None
+    return LondonSample(s.by_turn[0], s.library, s.mulligans, s.first_seven)
 
 
 @dataclass(frozen=True)
@@ -310,6 +289,8 @@ class DeckSample:
 
     ``by_turn[t]`` (t = 0..turns) are the counts in hand + drawn after ``t`` draws past the
     kept hand: on the play turn ``T`` is ``by_turn[T - 1]``, on the draw ``by_turn[T]``.
+    ``library`` holds the counts left to draw from after the kept hand (the deck minus
+    the last 7 drawn).
     """
 
     classes: DeckClasses
@@ -317,6 +298,136 @@ class DeckSample:
     first_seven: np.ndarray
     mulligans: np.ndarray
     n: int
+    library: np.ndarray | None = None
+
+
+class HandStream:
+    """Sampled games of one deck, hand after hand: hand ``i`` depends only on the key and ``i``.
+
+    Each game is a London mulligan under ``rule`` (CR 103.5; ``None``: keep the first 7),
+    then ``turns`` draws. The random stream is ``stream``'s layout (``SAMPLER_LAYOUT``):
+    blocks of ``BLOCK`` hands, each from its own generator; a block is sampled whole and
+    the hands a call does not take are the next call's first, so any split of the hands
+    into calls gives the same hands.
+
+    A block is one ``int16`` array of rows (``_rows``): ``(turns + 1) * c`` rows of
+    per-turn class counts, ``c`` of the library, ``c`` of the first 7, one of mulligans.
+    """
+
+    def __init__(
+        self,
+        rng: np.random.Generator,
+        classes: DeckClasses,
+        turns: int = 0,
+        rule: KeepRule | None = None,
+        land_order: Sequence[int] | None = None,
+        spell_order: Sequence[int] | None = None,
+    ) -> None:
+        """Draw the stream key from ``rng`` and build the deck's tables once."""
+        self.classes = classes
+        self.turns = turns
+        c = len(classes.counts)
+        self._base = np.asarray(classes.counts, dtype=np.int16).reshape(c, 1)
+        self._base_cum = np.cumsum(self._base[:-1], axis=0, dtype=np.uint16)
+        self._total = int(self._base.sum())
+        if self._total < HAND + turns:
+            raise AnalyticError(f"cannot draw {HAND + turns} cards from a deck of {self._total}")
+        self._land = np.asarray(classes.is_land, dtype=bool)
+        self._land_order = list(land_order) if land_order is not None else _where(self._land)
+        self._spell_order = list(spell_order) if spell_order is not None else _where(~self._land)
+        self._stages = rule.stages if rule is not None else [("7", 0, 0, 0, HAND)]
+        self._target = rule.target_lands if rule else 3
+        self._rows = (turns + 3) * c + 1
+        self._key = stream_key(rng)
+        self._next = 0
+        self._left = np.empty((self._rows, 0), dtype=np.int16)
+
+    def take(self, n: int) -> DeckSample:
+        """The next ``n`` sampled games."""
+        out = np.empty((self._rows, n), dtype=np.int16)
+        done = min(n, self._left.shape[1])
+        out[:, :done] = self._left[:, :done]
+        self._left = self._left[:, done:]
+        while done < n:
+            bits = block_bits(self._key, self._next)
+            self._next += 1
+            if n - done >= BLOCK:
+                self._block(bits, out[:, done : done + BLOCK])
+                done += BLOCK
+                continue
+            block = np.empty((self._rows, BLOCK), dtype=np.int16)
+            self._block(bits, block)
+            out[:, done:] = block[:, : n - done]
+            self._left = block[:, n - done :]
+            done = n
+        c = len(self.classes.counts)
+        by_turn = [out[t * c : (t + 1) * c].T for t in range(self.turns + 1)]
+        lib = (self.turns + 1) * c
+        return DeckSample(
+            self.classes, by_turn, out[lib + c : lib + 2 * c].T, out[-1], n, out[lib : lib + c].T
+        )
+
+    def _seven(self, bits: np.random.BitGenerator, m: int) -> np.ndarray:
+        """``m`` fresh 7-card hands from the whole deck, as ``(c, m)`` counts."""
+        cum = np.empty((len(self._base_cum), m), dtype=np.uint16)
+        cum[:] = self._base_cum
+        _draws(bits, cum, self._total, HAND)
+        drawn = (self._base_cum - cum).astype(np.int16)
+        return counts_from_cumulative(drawn, HAND)
+
+    def _block(self, bits: np.random.BitGenerator, out: np.ndarray) -> None:
+        """Sample one block of hands into ``out`` (``(rows, m)``)."""
+        c = len(self._base)
+        lib = (self.turns + 1) * c
+        hand, library, first = out[:c], out[lib : lib + c], out[lib + c : lib + 2 * c]
+        active = np.arange(out.shape[1])
+        for i, (_label, mulls, bottom, lo, hi) in enumerate(self._stages):
+            seven = self._seven(bits, len(active))
+            if i == 0:
+                first[:] = seven
+            left = self._base - seven
+            kept = bottom_toward(
+                seven, self._land, bottom, self._target, self._land_order, self._spell_order
+            )
+            n_lands = kept[self._land].sum(axis=0)
+            if i == len(self._stages) - 1:
+                keep = np.ones(len(active), dtype=bool)
+            else:
+                keep = (n_lands >= lo) & (n_lands <= hi)
+            if i == 0:  # every hand; those sent back are overwritten later
+                hand[:], library[:], out[-1] = kept, left, mulls
+            else:
+                idx = active[keep]
+                hand[:, idx], library[:, idx], out[-1, idx] = kept[:, keep], left[:, keep], mulls
+            active = active[~keep]
+            if len(active) == 0:
+                break
+        if self.turns:
+            self._turns(bits, out)
+
+    def _turns(self, bits: np.random.BitGenerator, out: np.ndarray) -> None:
+        """The ``turns`` draws after the kept hands of ``out``: its per-turn rows."""
+        c, t = len(self._base), self.turns
+        by_turn = out[: (t + 1) * c].reshape(t + 1, c, out.shape[1])
+        if not np.may_share_memory(by_turn, out):  # splitting axis 0 is always a view
+            raise AssertionError("per-turn rows must be a view of the block")
+        hand, library = by_turn[0], out[(t + 1) * c : (t + 2) * c]
+        snaps = np.empty((t + 1, c - 1, out.shape[1]), dtype=np.int16)
+        cumulative_rows(hand[:-1], snaps[0])
+        cum = cumulative_rows(library[:-1], np.empty((c - 1, out.shape[1]), dtype=np.uint16))
+        _draws(bits, cum, self._total - HAND, t, snaps=snaps)
+        size = hand.sum(axis=0, dtype=np.int16)
+        ahead = np.arange(1, t + 1, dtype=np.int16).reshape(t, 1)
+        if c == 1:
+            np.add(size, ahead, out=by_turn[1:, 0])
+            return
+        by_turn[1:, 0] = snaps[1:, 0]
+        np.subtract(snaps[1:, 1:], snaps[1:, :-1], out=by_turn[1:, 1:-1])
+        np.subtract(size + ahead, snaps[1:, -1], out=by_turn[1:, -1])
+
+
+def _where(mask: np.ndarray) -> list[int]:
+    return [int(i) for i in np.flatnonzero(mask)]
 
 
 def sample_deck(
@@ -326,25 +437,12 @@ def sample_deck(
     turns: int = 7,
     rule: KeepRule | None = None,
 ) -> DeckSample:
-    """Sample ``n`` games' kept hands and the next ``turns`` draws (with or without mulligans)."""
-    ls = london_sample(rng, classes.counts, classes.is_land, n, rule)
-    # by_turn[t] is a transposed view of one class-major block: no copy per turn
-    c = len(classes.counts)
-    cm = np.empty((turns + 1, c, n), dtype=ls.hand.dtype)
-    cm[0] = ls.hand.T
-    if turns and n:
-        lib = ls.library.T.astype(np.int16)
-        total = int(lib[:, 0].sum())
-        snaps = np.empty((turns, c - 1, n), dtype=np.int16)
-        for t, (cum, _below) in enumerate(_draw_steps(rng, lib, turns)):
-            snaps[t] = cum
-        left = (total - np.arange(1, turns + 1, dtype=np.int16)).reshape(turns, 1, 1)
-        drawn = ls.library.T[None] - counts_from_cumulative(snaps, left)
-        np.add(cm[0], drawn, out=cm[1:])
-    else:
-        cm[1:] = cm[0]
-    by_turn = [cm[t].T for t in range(turns + 1)]
-    return DeckSample(classes, by_turn, ls.first_seven, ls.mulligans, n)
+    """Sample ``n`` games' kept hands and the next ``turns`` draws (with or without mulligans).
+
+    One ``HandStream`` (its key drawn from ``rng``): for more hands of the same games in
+    several calls, keep a ``HandStream`` and call ``take``.
+    """
+    return HandStream(rng, classes, turns, rule).take(n)
 
 
 def mana_units(sample: DeckSample, turn: int, on_the_play: bool) -> np.ndarray:

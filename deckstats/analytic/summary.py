@@ -27,11 +27,12 @@ from deckstats.analytic.sampler import (
     DEFAULT_BATCH,
     DeckClasses,
     Estimate,
+    HandStream,
     castable,
     make_rng,
     proportion,
-    sample_deck,
 )
+from deckstats.analytic.stream import SAMPLER_LAYOUT
 from deckstats.analytic.sweep import land_sweep
 from deckstats.cards.model import CardDef
 from deckstats.deck.sources import count_sources
@@ -86,13 +87,17 @@ def sample_figures(model: DeckModel, opts: HandsOptions, entropy: int) -> dict[s
     real = tuple(lab.startswith("land:") for lab in classes.labels)
     land_cols = [i for i, f in enumerate(real) if f]
     london_classes = replace(classes, is_land=real)
+    # two streams keyed from the run's generator: hand i of each depends on the seed and
+    # i only, so the figures do not depend on the batch size (stream.py, layout 2)
+    plain_stream = HandStream(rng, classes, turns, rule=None)
+    london_stream = HandStream(rng, london_classes, 0, rule=opts.rule)
     hits = {True: np.zeros(turns, np.int64), False: np.zeros(turns, np.int64)}
     mull = np.zeros(4, np.int64)
     cast: dict[tuple[str, bool], list[int]] = {}
     done = 0
     while done < n_total:
         n = min(opts.batch, n_total - done)
-        plain = sample_deck(rng, classes, n, turns, rule=None)
+        plain = plain_stream.take(n)
         for play in (True, False):
             for t in range(1, turns + 1):
                 counts = plain.by_turn[t - 1 if play else t]
@@ -104,7 +109,7 @@ def sample_figures(model: DeckModel, opts: HandsOptions, entropy: int) -> dict[s
                 acc = cast.setdefault((spell.name, play), [0, 0])
                 acc[0] += int(ok.sum())
                 acc[1] += int(enough.sum())
-        london = sample_deck(rng, london_classes, n, 0, rule=opts.rule)
+        london = london_stream.take(n)
         mull += np.bincount(london.mulligans, minlength=4)[:4]
         done += n
     reach = [int(mull[k:].sum()) for k in range(1, 4)]
@@ -112,6 +117,7 @@ def sample_figures(model: DeckModel, opts: HandsOptions, entropy: int) -> dict[s
         "hands": n_total,
         "seed": entropy,
         "method": "vectorised numpy sampler (sampler.py), no Python loop per hand",
+        "stream_layout": SAMPLER_LAYOUT,
         "land_drops": {
             "play": _est_dict([proportion(int(h), n_total) for h in hits[True]]),
             "draw": _est_dict([proportion(int(h), n_total) for h in hits[False]]),
@@ -209,8 +215,8 @@ def _deck_facts(
         "seed": entropy,
         "randomness": (
             "only the 'sampler' block and castability rows with method 'sampler' are sampled, "
-            "from this seed (--seed repeats them); every other figure is exact, with no "
-            "randomness"
+            f"from this seed with sampler stream layout {SAMPLER_LAYOUT} (--seed repeats them "
+            "under the same layout); every other figure is exact, with no randomness"
         ),
         "deck": deck_name,
         "deck_size": model.size,

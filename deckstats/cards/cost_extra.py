@@ -71,6 +71,9 @@ class CostExtra:
     #: "X can't be 0." (Lair of the Hydra, Helm of Obedience): the X chosen as the ability is
     #: activated is at least 1 (CR 107.3, 602.2b).
     x_positive: bool = False
+    #: A loyalty cost of "−X" (CR 606.4, 107.3a): X loyalty counters are removed, X chosen
+    #: as the ability is activated, at most the planeswalker's loyalty (``Cost.loyalty`` 0).
+    loyalty_x: bool = False
 
 
 __all__ = ["CostExtra"]

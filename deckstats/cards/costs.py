@@ -56,6 +56,9 @@ AND = "&"
 #: ``AlternativeCost.condition``: "If you have no land cards in hand" (Land Grant, whose
 #: cost is to reveal the hand: information, no payment).
 NO_LANDS_IN_HAND = "no_lands_in_hand"
+#: ``AlternativeCost.condition``: "If an opponent searched their library this turn" (Archive
+#: Trap; CR 701.23), round 40 (``PlayerState.searched_on``).
+OPP_SEARCHED = "opp_searched"
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,6 +52,7 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   mana symbols of that colour, hybrid and Phyrexian ones included, among the mana costs of
   the permanents they control; Gray Merchant of Asphodel).
 
+- ``"died_turn"``: creatures that died this turn, anyone's (CR 700.4; Spymaster's Vault);
 - ``"life_lost_turn"``: life the player lost this turn ("the life you've lost this turn",
   Children of Korlis; CR 119.3);
 - ``"sacrificed_power"`` / ``"sacrificed_toughness"`` / ``"sacrificed_mana_value"``: that
@@ -59,8 +60,17 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   existed on the battlefield (CR 608.2h; "the sacrificed creature's power": Fling, Altar of
   Dementia, Birthing Pod), read by the resolution context.
 
+- ``"drawn_turn"``: cards the player has drawn this turn (CR 121.1; Slice and Dice);
 - ``"colors_spent"``: the colours of mana spent to cast the spell (converge, CR 207.2c;
   Prismatic Ending), read by the resolution context from the spell's payment.
+- ``"distinct_names"``: the different names among the permanents the player controls
+  matching ``filter`` ("seven or more lands with different names": Field of the Dead;
+  CR 201.2).
+- ``"discarded_turn"``: cards the player cycled or discarded this turn (Hollow One; CR
+  701.9, 702.29a); ``"lands_played_turn"``: lands the player played this turn (Fastbond:
+  "if it wasn't the first land you played this turn", CR 305.2);
+  ``"target_controller_graveyard"``: cards in the graveyard of the first target's controller
+  ("the number of cards in its controller's graveyard", Drown in the Loch; CR 608.2h).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -108,6 +118,12 @@ CountKind = Literal[
     "total_power",
     "x",
     "colors_spent",
+    "distinct_names",
+    "died_turn",
+    "drawn_turn",
+    "discarded_turn",
+    "lands_played_turn",
+    "target_controller_graveyard",
 ]
 
 
@@ -124,6 +140,8 @@ class Count:
     times: int = 1
     text: str = field(default="", compare=False)
     half: bool = False
+    #: With ``half``: rounded down instead ("half X ... Round down each time.", Hydroid Krasis).
+    round_down: bool = False
     counter: str = ""
     #: "each other Goblin you control" (Goblin Piledriver): the source itself is not counted.
     other: bool = False

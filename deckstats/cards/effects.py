@@ -349,9 +349,10 @@ class Modal:
 
 @dataclass(frozen=True, slots=True)
 class MayDo:
-    """An optional effect ("you may"): the controller decides on resolution (CR 603.5, 608.2d)."""
+    """An optional effect ("you may"): ``who`` (the controller) decides (CR 603.5, 608.2d)."""
 
     effect: tuple[Effect, ...]
+    who: TargetSpec = Ref.YOU
 
 
 class Condition(IntEnum):
@@ -514,6 +515,7 @@ from deckstats.cards.effects_zones import WarpExile as WarpExile  # noqa: E402
 
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
 from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
+from deckstats.cards.effects_etb import ETB_EFFECTS, EtbEffect  # noqa: E402
 from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
@@ -533,6 +535,7 @@ from deckstats.cards.effects_oneshot import ONESHOT_EFFECTS, OneshotEffect  # no
 from deckstats.cards.effects_oneshot import KeepOneOfEach as KeepOneOfEach  # noqa: E402
 from deckstats.cards.effects_r39 import *  # noqa: E402, F403 (its __all__: round 39)
 from deckstats.cards.effects_r39 import FID39_EFFECTS, Fid39Effect  # noqa: E402
+from deckstats.cards.effects_r40 import R40_EFFECTS, R40Effect  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
@@ -545,6 +548,7 @@ from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E4
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 from deckstats.cards.effects_spell40 import *  # noqa: E402, F403 (its __all__: round 40)
+from deckstats.cards.effects_stat40 import *  # noqa: E402, F403 (its __all__: round 40)
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
@@ -698,7 +702,10 @@ Effect = (
     | LibraryEffect
     | ActEffect
     | Fid39Effect
+    | R40Effect
     | Spell40Effect  # noqa: F405 (cards.effects_spell40)
+    | EtbEffect
+    | Stat40Effect  # noqa: F405 (cards.effects_stat40)
 )
 
 #: Every effect class; coverage tests walk this.
@@ -796,5 +803,8 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
+    *R40_EFFECTS,
     *SPELL40_EFFECTS,  # noqa: F405
+    *ETB_EFFECTS,
+    *STAT40_EFFECTS,  # noqa: F405
 )

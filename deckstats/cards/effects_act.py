@@ -67,6 +67,9 @@ class SearchByCount:
     search: Any
     count: Any
     or_less: bool = False
+    #: "... onto the battlefield with an additional +1/+1 counter on it" (Neoform; CR
+    #: 614.1c): +1/+1 counters the found card enters with (round 40).
+    counters: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +158,9 @@ class PreventNext:
     Red: ``amount`` 0 = all of that one event, ``color`` "R", ``choose_source``: a source
     chosen as it resolves); "The next 1 damage that would be dealt to ~ this turn is dealt
     to target creature you control instead." (Nomads en-Kor: ``redirect``, CR 614.9).
+    ``chosen_color``: "a source of your choice of the chosen color" (Story Circle): the
+    colour its permanent chose as it entered (CR 607.2d; ``engine.chosen_color`` sets
+    ``color``); none chosen, no shield.
     """
 
     amount: int
@@ -162,6 +168,7 @@ class PreventNext:
     color: str = ""
     choose_source: bool = False
     redirect: Any = None
+    chosen_color: bool = False
 
 
 @dataclass(frozen=True, slots=True)

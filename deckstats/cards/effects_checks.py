@@ -106,6 +106,9 @@ class RevealTopToHand:
 
     lose_life: bool = True
     repeat: bool = False
+    #: "Each opponent loses life equal to that card's mana value." (Yuriko, the Tiger's
+    #: Shadow; round 40): the opponents lose it instead of you.
+    opponents_lose: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,15 +10,25 @@ not (CR 701.50c). Resolved by ``engine.connive``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
+from deckstats.cards.counts import Count
 from deckstats.cards.targets import Ref, TargetSpec
+
+#: How many cards a permanent connives (CR 701.50e: "connives X"), an ``effects.Amount``.
+ConniveAmount = int | Literal["X"] | Count
 
 
 @dataclass(frozen=True, slots=True)
 class Connive:
-    """The permanent ``who`` connives (CR 701.50a)."""
+    """The permanent ``who`` connives (CR 701.50a); ``count``: "connives X" (CR 701.50e).
+
+    Connives N: draw N cards, then discard N cards; a +1/+1 counter for each nonland card
+    discarded (Raffine, Scheming Seer: X is the number of attacking creatures).
+    """
 
     who: TargetSpec = Ref.SELF
+    count: ConniveAmount = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,9 +39,15 @@ class BottomThenDraw:
     library, then draw that many cards plus one." The controller chooses the cards (a
     ``BOTTOM`` decision of any size, CR 401.4: in an order of their choice). Resolved by
     ``engine.connive``.
+
+    ``whole_hand`` with ``player``: "that player puts the cards in their hand on the bottom
+    of their library in any order, then draws that many cards" (Teferi's Puzzle Box, round
+    40): every card of that player's hand, ``plus`` 0.
     """
 
     plus: int = 1
+    whole_hand: bool = False
+    player: TargetSpec = Ref.YOU
 
 
 __all__ = ["BottomThenDraw", "Connive"]

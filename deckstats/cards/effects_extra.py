@@ -20,10 +20,10 @@ from deckstats.cards.targets import Ref, Target, TargetSpec
 class DelayedTrigger:
     """CR 603.7: create a delayed triggered ability: "At the beginning of <when>, <effect>".
 
-    ``step`` is ``"upkeep"`` or ``"end step"``; ``yours``: "your next upkeep" (the
-    controller's), else "the next end step" (whoever's turn). It triggers once, the next time
-    that step begins after it was created (``engine.delayed``). Summoner's Pact's payment,
-    Sneak Attack's sacrifice.
+    ``step`` is ``"upkeep"``, ``"end step"`` or ``"cleanup step"`` (CR 514.3a); ``yours``:
+    "your next upkeep" (the controller's), else "the next end step" (whoever's turn). It
+    triggers once, the next time that step begins after it was created (``engine.delayed``).
+    Summoner's Pact's payment, Sneak Attack's sacrifice.
     """
 
     step: str
@@ -106,6 +106,8 @@ class Animate:
     permanent: bool = False
     #: "becomes a green Wurm" (Scale Up): the subtypes replace its own (CR 205.1b).
     replace_subtypes: bool = False
+    group: Any = None  # "Artifacts you control become ..." (Tezzeret): its own, not ``target``
+    lose_all: bool = False  # Oko's Elk: no abilities (CR 613.1f), types replaced (CR 205.1a)
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,9 +55,16 @@ class DiscardHands:
     return_up_to: int = 0
 
 
+#: ``DiscardThen.count`` of "discard any number of cards" (more than any hand holds).
+ANY_NUMBER = 99
+
+
 @dataclass(frozen=True, slots=True)
 class DiscardThen:
     """A discard, effects after it, and effects repeated for each card it discarded.
+
+    "Discard any number of cards, then draw that many cards." (Cavalier of Flame): ``count``
+    is ``ANY_NUMBER`` with ``up_to``, and ``per`` is the draw of one card.
 
     CR 701.9, 608.2c: "Target player discards two cards. You gain 3 life for each land card
     discarded this way." (Gerrard's Verdict: ``per`` for each discarded card matching

@@ -13,6 +13,7 @@ from typing import Any, Literal
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_hands import HAND_EFFECTS, HandEffect
 from deckstats.cards.effects_moves import MOVE_EFFECTS, MoveEffect
+from deckstats.cards.effects_named import NAMED_EFFECTS, NamedEffect
 from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
 
 
@@ -126,6 +127,11 @@ class DigOne:
     bonus_counters: int = 0
     bonus_max_mv: int = 0
     rest_to: Literal["bottom", "graveyard"] = "bottom"
+    #: "Look at the top three cards of target player's library. Put one of them back and the
+    #: rest into that player's graveyard." (Dimir Charm): whose library (a player ``Target``;
+    #: the controller chooses), and ``must``: one card is put back (no "may").
+    player: TargetSpec = Ref.YOU
+    must: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +173,7 @@ LIBRARY_EFFECTS = (
     IfTargetAtMost,
     *HAND_EFFECTS,
     *MOVE_EFFECTS,
+    *NAMED_EFFECTS,
 )
 LibraryEffect = (
     RevealUntil
@@ -179,4 +186,5 @@ LibraryEffect = (
     | IfTargetAtMost
     | HandEffect
     | MoveEffect
+    | NamedEffect
 )

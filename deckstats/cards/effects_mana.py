@@ -36,6 +36,11 @@ class AddManaFor:
     devotion: bool = False
     #: "X mana in any combination of colors" (Axebane Guardian): a colour chosen for each.
     combination: bool = False
+    #: "Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed
+    #: this way." (Metalworker, CR 701.20a): the cards of the controller's hand matching
+    #: ``filter`` are counted (all are revealed: more is never worse), ``each`` mana apiece.
+    in_hand: bool = False
+    each: int = 1
 
     @property
     def letters(self) -> str:

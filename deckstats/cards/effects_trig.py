@@ -24,10 +24,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
+from deckstats.cards.effects_trig40 import TRIG40_EFFECTS, Trig40Effect
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.player_protection import ProtectionFromEverything
 from deckstats.cards.punishers import DiscardOrLose
-from deckstats.cards.targets import NO_FILTER, Filter, TargetSpec
+from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,10 +89,14 @@ class GainControl:
     until_end_of_turn: bool = False
     untap: bool = False
     haste: bool = False
+    #: Who gains control: the controller (``Ref.YOU``) or, "target opponent gains control
+    #: of it" (Goblin Cadets, round 40), that player.
+    to: TargetSpec = Ref.YOU
 
 
 #: The classes of this module and of round 38's trigger families (``cards.punishers``,
-#: ``cards.initiative``, ``cards.player_protection``), for ``effects.ALL_EFFECTS``.
+#: ``cards.initiative``, ``cards.player_protection``) and round 40's (``cards.effects_trig40``),
+#: for ``effects.ALL_EFFECTS``.
 TRIGGER_EFFECTS: tuple[type, ...] = (
     SacrificeUnless,
     UntapPermanents,
@@ -101,6 +106,7 @@ TRIGGER_EFFECTS: tuple[type, ...] = (
     TakeInitiative,
     CompleteDungeon,
     ProtectionFromEverything,
+    *TRIG40_EFFECTS,  # round 40 (``cards.effects_trig40``)
 )
 
 #: The effect values of ``TRIGGER_EFFECTS`` (members of ``effects.Effect``).
@@ -113,4 +119,5 @@ TriggerEffect = (
     | TakeInitiative
     | CompleteDungeon
     | ProtectionFromEverything
+    | Trig40Effect
 )

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.model import CardType
-from deckstats.cards.targets import Filter, Ref, TargetSpec
+from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
 
 if TYPE_CHECKING:
     from deckstats.cards.effects import Effect
@@ -71,6 +71,12 @@ class ExileTopPlayable:
     cast_only: bool = False
     #: "During your next turn, you may play that card." (Galvanic Relay): not this turn.
     only_next_turn: bool = False
+    #: "If it's a Goblin creature card, you may cast that card ..." (Rundvelt Hordemaster,
+    #: round 40): only a card of this filter may be played; any other just stays exiled.
+    filter: Filter = NO_FILTER
+    #: "Choose one of them. ... you may play that card." (Mishra's Research Desk, round 40):
+    #: one card of those exiled is chosen as it resolves; only that one may be played.
+    keep_one: bool = False
 
 
 @dataclass(frozen=True, slots=True)

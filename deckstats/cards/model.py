@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from deckstats.cards.counts import Count
     from deckstats.cards.dsl import Ability, EntersTapped, Static, Triggered
     from deckstats.cards.effects import Effect
+    from deckstats.cards.grants import Grant
     from deckstats.cards.mana import ManaCost
     from deckstats.cards.modifiers import Modifier
     from deckstats.cards.zone_facts import EnterInstead
@@ -354,6 +355,9 @@ class CardDef:
     #: Umbra armor (CR 702.89a): "If enchanted permanent would be destroyed, instead remove
     #: all damage from it and destroy this Aura." (``engine.umbra``).
     umbra_armor: bool = False
+    #: Static abilities changing other permanents' abilities and types: "Enchanted land has
+    #: "{T}: ..."", "Creatures lose all abilities." (``cards.grants.Grant``; ``engine.grants``).
+    grants: tuple[Grant, ...] = ()
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

@@ -32,7 +32,12 @@ from dataclasses import dataclass
 from deckstats.cards.counts import Count
 from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
-from deckstats.cards.prevention import DamageAsCounters, DamagePrevention, LifeFloor
+from deckstats.cards.prevention import (
+    DamageAsCounters,
+    DamagePrevention,
+    LifeFloor,
+    Unpreventable,
+)
 from deckstats.cards.rule_locks import (
     AttackLock,
     BlockFilter,
@@ -208,6 +213,9 @@ class PlayerShield:
     """CR 702.11d, 702.18: "You have hexproof" (Leyline of Sanctity), "You have shroud"."""
 
     shroud: bool = False
+    #: "As long as it's your turn, you ... have hexproof" (Gruul Spellbreaker): only while
+    #: the source's controller is the active player (``oracle.turn_statics``).
+    your_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +252,7 @@ Modifier = (
     | DamagePrevention  # (cards.prevention)
     | LifeFloor
     | DamageAsCounters
+    | Unpreventable
     | TokenReplacement  # (cards.token_mods)
     | MaxHandSize  # (cards.hand_size)
     | StaticRule  # (cards.static_rules)
@@ -276,6 +285,7 @@ ALL_MODIFIERS: tuple[type, ...] = (
     DamagePrevention,
     LifeFloor,
     DamageAsCounters,
+    Unpreventable,
     TokenReplacement,
     MaxHandSize,
     *STATIC_RULES,

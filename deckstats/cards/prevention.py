@@ -2,7 +2,7 @@
 
 Like the values of ``cards.modifiers`` they sit in ``CardDef.modifiers``, so the engine keeps
 the permanent in ``Game.modifier_sources`` while it is on the battlefield and
-``Game.deal_damage`` asks ``engine.prevention`` only when that list is not empty.
+``engine.damage.deal_damage`` asks ``engine.prevention`` only when that list is not empty.
 
 - ``DamagePrevention``: "Prevent all damage that would be dealt to you." (Solitary
   Confinement; ``to="you"``), "Prevent all damage that would be dealt to ~." (Cho-Manno,
@@ -57,4 +57,14 @@ class DamageAsCounters:
     kind: str = "-1/-1"
 
 
-PREVENTION_MODIFIERS: tuple[type, ...] = (DamagePrevention, LifeFloor, DamageAsCounters)
+@dataclass(frozen=True, slots=True)
+class Unpreventable:
+    """CR 615.12: "Damage can't be prevented." (Sunspine Lynx) while on the battlefield."""
+
+
+PREVENTION_MODIFIERS: tuple[type, ...] = (
+    DamagePrevention,
+    LifeFloor,
+    DamageAsCounters,
+    Unpreventable,
+)

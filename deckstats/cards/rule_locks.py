@@ -75,6 +75,9 @@ class AttackLock:
 
     attackers: Filter
     power_above_hand: bool = False
+    #: "Black creatures can't attack you." (Elephant Grass): only creatures the source's
+    #: controller's opponents control (in two-player games they attack only that player).
+    opponents: bool = False
 
 
 @dataclass(frozen=True, slots=True)

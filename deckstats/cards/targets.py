@@ -112,6 +112,18 @@ class Filter:
     in_combat: bool = False
     #: "creature with no counters on it" (Heartless Act; CR 122.1), round 39.
     no_counters: bool = False
+    #: "multicolored spell" (Aurora Eidolon; CR 105.2c): two or more colours (round 40).
+    multicolored: bool = False
+    #: "creature spell that has an Adventure" (Edgewall Innkeeper; CR 715.2): a card with
+    #: an Adventure (``layout == "adventure"``), round 40.
+    adventure: bool = False
+    #: "an instant, sorcery, or Faerie card", "an instant card or a card with flash"
+    #: (Free the Fae, Mystical Teachings), round 40: the object matches at least one of these
+    #: filters too (a disjunction; the other fields still all apply).
+    any_of: tuple[Filter, ...] = ()
+    #: "creature you own" with ``Controller.YOU`` (Charming Prince; CR 108.3): its owner
+    #: controls it too (a creature you own that an opponent controls is not offered).
+    owned: bool = False
 
 
 NO_FILTER = Filter()

@@ -82,6 +82,10 @@ class BecomesTarget:
     by: Ref = Ref.YOU
     spells_only: bool = False
     first_time: bool = True
+    #: "Whenever you or a permanent you control becomes the target of ..." (Leovold,
+    #: round 40): the source's controller or any permanent they control, once per target
+    #: (``engine.valiant.on_targeted``).
+    yours: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +131,13 @@ class CastSpell:
     #: "if no mana was spent to cast it" (Vexing Bauble; CR 603.4): only a spell whose
     #: caster spent no mana on it (``StackItem.mana_spent``: free casts, pitch spells).
     free: bool = False
+    #: "a spell that has the same name as a card in your graveyard" (Pyromancer Ascension,
+    #: round 40; CR 201.2): a card of that name is in the source's controller's graveyard.
+    name_in_graveyard: bool = False
+    #: "while ~ has two or more quest counters on it" (Pyromancer Ascension; CR 122.1): the
+    #: source has at least ``counters_at_least`` counters of ``counters_kind`` as it is cast.
+    counters_kind: str = ""
+    counters_at_least: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,9 +155,14 @@ class LandEnters:
 
 @dataclass(frozen=True, slots=True)
 class LeavesBattlefield:
-    """CR 603.6c, 603.10a: "When ~ leaves the battlefield" (looks back in time)."""
+    """CR 603.6c, 603.10a: "When ~ leaves the battlefield" (looks back in time).
+
+    ``who=Ref.YOU`` / ``Ref.EACH_PLAYER`` with ``filter``: "Whenever a token you control
+    leaves the battlefield" (Nadier's Nightblade; ``engine.zone_watch``), round 40.
+    """
 
     who: Ref = Ref.SELF
+    filter: Filter = NO_FILTER
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +214,9 @@ class LeavesGraveyard:
 
     who: Ref = Ref.YOU
     filter: Filter = NO_FILTER
+    #: "... during your turn" (Kishla Skimmer; ``"yours"``): only while its controller is the
+    #: active player; ``""`` for any turn.
+    during: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +232,9 @@ class PutIntoGraveyard:
 
     who: Ref = Ref.SELF
     from_library: bool = False
+    #: ``who=Ref.YOU``: "Whenever a land card is put into your graveyard from anywhere" (Sand
+    #: Scout, once each turn; ``engine.zone_watch``): any card of ``filter`` (round 40).
+    filter: Filter = NO_FILTER
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,11 +344,12 @@ class FromGraveyard:
     to your hand": Squee, Ovalchase Daredevil, Punishing Fire).
 
     ``inner`` is the event ("a creature you control enters", "you cast a spell", "the
-    beginning of your upkeep", "an opponent gains life", landfall), matched for the card in its
+    beginning of your upkeep", "an opponent gains life", landfall, "a nontoken creature is
+    put into your graveyard from the battlefield": Bridge from Below), matched for the card in its
     owner's graveyard (``engine.graveyard_triggers``); on the battlefield it never triggers.
     """
 
-    inner: EntersBattlefield | CastSpell | BeginningOfStep | GainsLife | LandEnters
+    inner: EntersBattlefield | CastSpell | BeginningOfStep | GainsLife | LandEnters | Dies
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,6 +382,36 @@ class CountersPut:
     kind: str = "+1/+1"
 
 
+@dataclass(frozen=True, slots=True)
+class Activates:
+    """CR 602.2, 603.2: "<a player> activates an ability of a <filter> that isn't a mana ability".
+
+    Harsh Mentor, round 40.
+    ``who``: the activating player, relative to the source's controller (``Ref.YOU``,
+    ``Ref.EACH_OPPONENT``, ``Ref.EACH_PLAYER``); ``filter``: the permanent whose ability it
+    is. Mana abilities never trigger it (they do not use the stack, CR 605.3b). "That
+    player" in the effect is the activating player (``Ref.TRIGGERING_PLAYER``).
+    """
+
+    who: Ref = Ref.EACH_OPPONENT
+    filter: Filter = NO_FILTER
+
+
+@dataclass(frozen=True, slots=True)
+class StateTrigger:
+    """CR 603.8: a state trigger, "When ~ has no ice counters on it" / "has power 7 or greater".
+
+    Dark Depths: ``counter``; Phyrexian Devourer: ``min_power``.
+
+    It triggers whenever the game state matches, checked with the state-based actions
+    (``engine.state_triggers``), and not again while the ability is waiting or on the
+    stack (CR 603.8).
+    """
+
+    counter: str = ""
+    min_power: int = 0
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -384,6 +437,8 @@ TriggerCondition = (
     | FromGraveyard
     | TappedForMana
     | CountersPut
+    | Activates
+    | StateTrigger
 )
 
 _EVENTS = "deckstats.engine.events."
@@ -565,6 +620,22 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 122.1, 603.2: one or more counters of a kind are put on this permanent",
         ("Whenever one or more +1/+1 counters are put on ~, draw a card.",),
         ("deckstats.engine.counter_mods.put_counters",),
+    ),
+    Activates: Kind(
+        "CR 602.2, 603.2: a player activates a non-mana ability of a permanent",
+        (
+            "Whenever an opponent activates an ability of an artifact, creature, or land that "
+            "isn't a mana ability, ~ deals 2 damage to that player.",
+        ),
+        ("deckstats.engine.zone_watch.on_activate",),
+    ),
+    StateTrigger: Kind(
+        "CR 603.8: a state trigger: the permanent has no counters of a kind, or power N or more",
+        (
+            "When ~ has no ice counters on it, sacrifice it.",
+            "When ~ has power 7 or greater, sacrifice it.",
+        ),
+        ("deckstats.engine.state_triggers.check_state_triggers",),
     ),
 }
 

@@ -247,7 +247,8 @@ def _hands_lane(n_hands: int, seed: int) -> None:
 
     hands: dict[str, Any] = dict(bench_hands(hands=n_hands, seed=seed))
     click.echo(
-        f"analytic sampler: {float(hands['hands_per_second']):,.0f} hands/s "
+        f"analytic sampler: {float(hands['hands_per_second']):,.0f} hands/s, "
+        f"{float(hands.get('hands_per_cpu_second', 0)):,.0f} per CPU second "
         f"(one process, {n_hands:,} hands: {hands.get('what', '60-card deck')})"
     )
     total = hands.get("sources_total_seconds")

@@ -27,12 +27,31 @@ def rerun_cmd(run_dir: Path, workers: int | None) -> None:
     from deckstats.runs.rerun import rerun
     from deckstats.sim.config import default_workers
 
+    _refuse_hands_summary(run_dir)
     result = rerun(run_dir, workers=workers if workers is not None else default_workers())
     if result.identical:
         click.echo(result.message)
         return
     click.echo(f"deckstats: {result.message}", err=True)
     sys.exit(1)
+
+
+def _refuse_hands_summary(run_dir: Path) -> None:
+    """A ``hands --out`` directory (no manifest): one line naming its sampler stream layout."""
+    import json
+
+    from deckstats.analytic.stream import hands_rerun_message
+    from deckstats.cards.errors import DeckstatsError
+
+    path = run_dir / "summary.json"
+    if (run_dir / "manifest.json").exists() or not path.is_file():
+        return
+    try:
+        summary = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return  # rerun says what is wrong with the directory
+    if isinstance(summary, dict) and summary.get("command") == "hands":
+        raise DeckstatsError(hands_rerun_message(str(run_dir), summary))
 
 
 COMMANDS = [rerun_cmd]

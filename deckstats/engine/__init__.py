@@ -43,6 +43,12 @@ A third: a characteristic-defining power or toughness that counts objects by a f
 ``characteristics.cda_count``, and the counting (``counts.count_value``) matches each object
 through ``characteristics.matches``; ``cda_count`` imports it inside the function, reached
 only for such a card.
+
+A fourth: damage that a prevention shield redirects (CR 614.9: "the next time a source would
+deal damage to you this turn, that damage is dealt to target creature instead") is dealt
+again: ``damage.deal_damage`` asks ``shields.shielded``, which deals the redirected share
+through ``damage.deal_damage``; ``shielded`` imports it inside the function, reached only
+for a redirecting shield.
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ from deckstats.cards.model import CardDef, color_from_letter
 from deckstats.engine import events
 from deckstats.engine.decisions import PAY_LIFE, PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx
-from deckstats.engine.effects_cards import CARD_EFFECTS
+from deckstats.engine.effects_cards import search_into
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.flags import HASTE
@@ -122,7 +122,7 @@ def search_by_count(ctx: Ctx, e: ax.SearchByCount) -> None:
     n = ctx.amount(e.count)
     bound = {"max_mana_value": n} if e.or_less else {"min_mana_value": n, "max_mana_value": n}
     flt = replace(e.search.filter, **bound)
-    CARD_EFFECTS[fx.SearchLibrary](ctx, replace(e.search, filter=flt))
+    search_into(ctx, replace(e.search, filter=flt), e.counters)
 
 
 def prevent_combat_damage_of(ctx: Ctx, e: ax.PreventCombatDamageOf) -> None:

@@ -22,6 +22,7 @@ controller's choice (``casting.activate``).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from deckstats.cards.model import CardType
@@ -84,6 +85,11 @@ def _returnable(game: Game, pid: int, obj: GameObject, x: CostExtra) -> list[Gam
     return out
 
 
+def own_name(flt: Filter, obj: GameObject) -> Filter:
+    """``flt`` whose name "~" is the source's (Grandeur: "Discard another card named ~")."""
+    return replace(flt, name=obj.card.name) if flt.name == "~" else flt
+
+
 def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) -> bool:
     """CR 602.2b, 602.5b: can the further costs be paid, and may the ability be activated now?"""
     if x.once_per_turn and obj.loyalty_turn == game.turn:
@@ -95,7 +101,7 @@ def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) 
     if x.hand_exactly and len(game.players[pid].hand) != x.hand_exactly:
         return False  # Library of Alexandria (CR 602.5b)
     if x.discard_filter is not None and c.discard > sum(
-        1 for o in game.players[pid].hand if card_matches(o.card, x.discard_filter)
+        1 for o in game.players[pid].hand if card_matches(o.card, own_name(x.discard_filter, obj))
     ):
         return False  # "Discard a creature card" (CR 118.3)
     if x.condition is not None and not condition_holds(game, pid, x.condition):

@@ -20,6 +20,7 @@ from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardDef, CardType, Keywor
 from deckstats.cards.targets import Ref
 from deckstats.engine.characteristics import matches
 from deckstats.engine.effects_permanents import swap_card, sync_sources
+from deckstats.engine.grants import lose_all_abilities
 from deckstats.engine.info import card_info
 
 if TYPE_CHECKING:
@@ -40,6 +41,13 @@ def _derived(card: CardDef, e: fx.Animate) -> CardDef:
             colors = color_from_letter(e.colors[0])
             for ch in e.colors[1:]:
                 colors |= color_from_letter(ch)
+        if e.lose_all:  # CR 613.1f, 205.1a: Oko's Elk (engine.grants' loss of abilities)
+            card = replace(
+                lose_all_abilities(card),
+                types=CardType.CREATURE,
+                subtypes=(),
+                supertypes=card.supertypes,
+            )
         hit = replace(
             card,
             types=card.types | CardType.CREATURE | (CardType.ARTIFACT if e.artifact else NO_TYPE),
@@ -75,7 +83,11 @@ def animate(ctx: Ctx, e: fx.Animate) -> None:
     if e.size is not None:
         n = max(ctx.amount(e.size), 0)
         e = replace(e, power=n, toughness=n, size=None)
-    objs = [ctx.source] if e.target == Ref.SELF else ctx.objs(e.target)
+    objs: list[GameObject | None]
+    if e.group is not None:  # "Artifacts you control become ..." (CR 611.2c: fixed now)
+        objs = [o for o in game.players[ctx.controller].battlefield if matches(game, o, e.group)]
+    else:
+        objs = [ctx.source] if e.target == Ref.SELF else list(ctx.objs(e.target))
     for obj in objs:
         if obj is None or obj not in game.players[obj.controller].battlefield:
             continue

@@ -30,6 +30,7 @@ from deckstats.engine.actions import (
 )
 from deckstats.engine.activation_costs import (
     extra_cost_ok,
+    own_name,
     pay_extra_cost,
     pay_flashback_extras,
 )
@@ -89,6 +90,7 @@ from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
 from deckstats.engine.x_costs import with_x, x_choices
 from deckstats.engine.x_targets import fitting_xs, x_target_bounds, x_targets_fit
+from deckstats.engine.zone_watch import on_activate
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Activated, Cost
@@ -402,10 +404,13 @@ def _ability_actions(
                     xs.append(xs[-1] + 1)  # CR 107.3a, 602.2b: X chosen as it is activated
                 if ab.cost.extra is not None and ab.cost.extra.x_positive:
                     xs = xs[1:]  # "X can't be 0."
+            elif ab.cost.extra is not None and ab.cost.extra.loyalty_x:
+                xs = list(range(obj.counter("loyalty") + 1))  # "−X" (CR 606.4, 107.3a)
             if locks and activation_locked(game, obj, i in obj.info.mana_abilities):
                 continue  # CR 602.5
             specs = effect_target_specs(ab.effect)
-            bounds = x_target_bounds(ab.effect) if req.x else None  # "with mana value X"
+            x_loyalty = ab.cost.extra is not None and ab.cost.extra.loyalty_x
+            bounds = x_target_bounds(ab.effect) if req.x or x_loyalty else None  # "mana value X"
             for t in enumerate_targets(game, pid, specs, obj.oid):
                 actions.extend(
                     ActivateAbility(obj.oid, i, t, x)
@@ -704,6 +709,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     c = ab.cost
     if c.extra is not None and c.extra.x_positive and action.x < 1:
         raise IllegalActionError(f"{obj.card.name}: X can't be 0")
+    if c.extra is not None and c.extra.loyalty_x and not 0 <= action.x <= obj.counter("loyalty"):
+        raise IllegalActionError(f"{obj.card.name}: X above its loyalty (CR 606.4)")
     if c.mana is not None:
         units = mana_units(game, pid, exclude=obj.oid if c.tap else 0)
         req = cost_req(c.mana)
@@ -725,9 +732,12 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         obj.loyalty_turn = game.turn
         cnt = obj.counters if obj.counters is not None else {}
         cnt["loyalty"] = cnt.get("loyalty", 0) + c.loyalty
+        if c.extra is not None and c.extra.loyalty_x:
+            cnt["loyalty"] -= action.x  # "−X": X loyalty counters removed (CR 606.4)
         obj.counters = cnt
     if c.discard:  # "Discard a creature card": only matching cards (CostExtra.discard_filter)
         flt = c.extra.discard_filter if c.extra is not None else None
+        flt = own_name(flt, obj) if flt is not None else None  # "another card named ~"
         discard_cards(game, pid, c.discard, chooser=pid, flt=flt)
     if c.exile_from_graveyard:
         exile_from_graveyard(game, pid, c.exile_from_graveyard, obj.oid)
@@ -756,6 +766,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         resolve_effects(game, item)  # CR 605.3b, 116.2b: no stack for these
         return
     game.stack.append(item)
+    if game.trigger_sources:
+        on_activate(game, pid, obj)  # CR 602.2, 603.2: Harsh Mentor
     if action.targets:
         on_targeted(game, item)  # valiant (CR 603.2)
         if game.modifier_sources or game.static_sources:

@@ -152,6 +152,23 @@ def keywords(game: Game, obj: GameObject) -> int:
     return k
 
 
+def self_keywords(game: Game, obj: GameObject) -> int:
+    """CR 702.85a: keywords a spell gives itself "as long as <condition>" (Bloodbraid Marauder).
+
+    Read as the spell is cast, on the stack: the static's ``Condition`` of its controller.
+    """
+    k = 0
+    for st in obj.info.statics:
+        if (
+            st.applies_to == Ref.SELF
+            and st.keywords
+            and st.condition
+            and condition_holds(game, obj.controller, Condition(st.condition))
+        ):
+            k |= int(st.keywords)
+    return k
+
+
 def _granted(game: Game, obj: GameObject, field: str) -> list[Any]:
     """The non-empty values of ``field`` of the static abilities that apply to ``obj`` now."""
     out: list[Any] = []
@@ -196,7 +213,9 @@ class CFilter:
     """
 
     __slots__ = (
+        "adventure",
         "all_types",
+        "any_of",
         "attacking",
         "card_type",
         "colors",
@@ -210,6 +229,7 @@ class CFilter:
         "max_toughness",
         "min_mv",
         "min_power",
+        "multicolored",
         "name",
         "no_counters",
         "not_colors",
@@ -217,6 +237,7 @@ class CFilter:
         "not_subtypes",
         "not_supertypes",
         "not_type",
+        "owned",
         "rare",
         "subtypes",
         "supertypes",
@@ -249,6 +270,9 @@ class CFilter:
         self.token = f.token
         self.not_subtypes = f.not_subtypes
         self.in_combat, self.no_counters = f.in_combat, f.no_counters  # (round 39)
+        self.multicolored, self.adventure = f.multicolored, f.adventure  # (round 40)
+        self.any_of = f.any_of  # a disjunction of filters (round 40)
+        self.owned = f.owned  # "you own" (CR 108.3; round 40)
         #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
         self.rare = bool(
             self.all_types
@@ -257,6 +281,10 @@ class CFilter:
             or self.max_pt_either is not None
             or self.in_combat
             or self.no_counters
+            or self.multicolored
+            or self.adventure
+            or bool(self.any_of)
+            or self.owned
         )
 
 
@@ -297,6 +325,8 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
         (types & c.all_types) != c.all_types
         or (c.name != "" and card.name != c.name)
         or any(card.has_subtype(s) for s in c.not_subtypes)
+        or (c.multicolored and int(card.colors).bit_count() < 2)  # CR 105.2c
+        or (c.adventure and card.layout != "adventure")  # CR 715.2
     ):
         return False
     return not (c.max_mv is not None and card.mana_value > c.max_mv)
@@ -328,6 +358,8 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
             return False
     if c.rare and not _state_ok(obj, c):
         return False
+    if c.rare and c.any_of and not any(matches(game, obj, g) for g in c.any_of):
+        return False
     if c.tapped is not None and obj.tapped != c.tapped:
         return False
     if c.token is not None and obj.is_token != c.token:
@@ -338,9 +370,11 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
 
 
 def _state_ok(obj: GameObject, c: CFilter) -> bool:
-    """The rare in-play states: in combat (CR 506.4), no counters on it (CR 122.1)."""
+    """The rare in-play states: in combat (CR 506.4), no counters (CR 122.1), owned (CR 108.3)."""
     if c.in_combat and not (obj.attacking or obj.blocking):
         return False
+    if c.owned and obj.owner != obj.controller:
+        return False  # CR 108.3: "you own" (with "you control": owned and controlled)
     return not (c.no_counters and any(n > 0 for n in (obj.counters or {}).values()))
 
 
@@ -363,4 +397,6 @@ def card_matches(card: CardDef, f: Filter) -> bool:
         bound = c.max_pt_either  # a creature spell's printed power or toughness (CR 208.1)
         if (card.power or 0) > bound and (card.toughness or 0) > bound:
             return False
+    if c.rare and c.any_of and not any(card_matches(card, g) for g in c.any_of):
+        return False
     return not (c.max_power is not None and (card.power or 0) > c.max_power)

@@ -3,7 +3,8 @@
 ``choose_color`` asks the controller (a ``COLOR`` decision; the goldfish names the colour
 its hand needs most) among the colours ``CardDef.chooses_color`` allows, then gives the
 object the characteristics of its card with each "or one mana of the chosen color" mana
-ability (``AddOneOf(chosen=True)``) making the chosen colour too. The object stays the
+ability (``AddOneOf(chosen=True)``) making the chosen colour too, and each shield "of the
+chosen color" (``PreventNext.chosen_color``, Story Circle) of that colour. The object stays the
 same; in every other zone it is its printed card again (``GameObject.full_card``).
 """
 
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Activated
 from deckstats.cards.effects import AddOneOf, Effect
+from deckstats.cards.effects_act import PreventNext
 from deckstats.cards.model import color_from_letter
 from deckstats.cards.modifiers import CastLimit
 from deckstats.cards.targets import Filter
@@ -53,8 +55,11 @@ def _with_color(card: CardDef, color: str) -> CardDef:
 
 
 def _has_chosen(effects: tuple[Effect, ...]) -> bool:
-    """Whether an effect adds "one mana of the chosen color"."""
-    return any(isinstance(e, AddOneOf) and e.chosen for e in effects)
+    """Whether an effect adds "one mana of the chosen color" or names that colour."""
+    return any(
+        (isinstance(e, AddOneOf) and e.chosen) or (isinstance(e, PreventNext) and e.chosen_color)
+        for e in effects
+    )
 
 
 def _chosen(effects: tuple[Effect, ...], color: str) -> tuple[Effect, ...]:
@@ -62,6 +67,8 @@ def _chosen(effects: tuple[Effect, ...], color: str) -> tuple[Effect, ...]:
     return tuple(
         AddOneOf("".join(dict.fromkeys(e.colors + color)), e.amount)
         if isinstance(e, AddOneOf) and e.chosen
+        else replace(e, color=color, chosen_color=False)
+        if isinstance(e, PreventNext) and e.chosen_color
         else e
         for e in effects
     )

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards.modifiers import EvasionFilter
 from deckstats.engine import events
 from deckstats.engine.characteristics import landwalks, matches
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.designations import combat_damage_to_monarch
 from deckstats.engine.errors import IllegalActionError
@@ -41,6 +42,7 @@ from deckstats.engine.flags import (
     VIGILANCE,
 )
 from deckstats.engine.initiative import combat_damage_to_initiative
+from deckstats.engine.life_locks import unpreventable
 from deckstats.engine.mana import is_sick
 from deckstats.engine.protection import protected
 from deckstats.engine.rule_locks import attack_locked, block_forbidden
@@ -454,17 +456,17 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
 
     A source that has left the battlefield (damage on the stack, older eras) deals its
     damage with its last known characteristics; damage to a permanent that is gone is
-    not dealt (``Game.deal_damage``).
+    not dealt (``engine.damage.deal_damage``).
     """
     dpid = 1 - game.active
-    if game.fog_turn == game.turn and game.unpreventable_turn != game.turn:
+    if game.fog_turn == game.turn and not unpreventable(game):
         game.say("all combat damage is prevented")  # CR 615.1 (Fog): none is dealt
         return
-    if game.combat_shields and game.unpreventable_turn != game.turn:
+    if game.combat_shields and not unpreventable(game):
         assignments = unshielded(game, assignments)  # Maze of Ith (CR 615.1)
     hit_players: list[GameObject] = []
     for src, tgt, n in assignments:
-        dealt = game.deal_damage(src, src.controller, tgt, n, combat=True)
+        dealt = deal_damage(game, src, src.controller, tgt, n, combat=True)
         if dealt and tgt < 2:
             hit_players.append(src)
     for src in hit_players:

@@ -16,46 +16,60 @@ from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref
 from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import BOTTOM, DISCARD, Decision
-from deckstats.engine.effect_ctx import Ctx, choose_objects
+from deckstats.engine.effect_ctx import Ctx, choose_objects, discard_one
 from deckstats.engine.types import Zone
 
 
 def connive(ctx: Ctx, e: fx.Connive) -> None:
-    """CR 701.50a: the permanent ``e.who`` connives."""
+    """CR 701.50a, 701.50e: the permanent ``e.who`` connives (``e.count`` cards)."""
     game = ctx.game
     objs = ctx.objs(e.who)
+    n = ctx.amount(e.count)
     if not objs and e.who == Ref.SELF and ctx.source is not None:
         pid = ctx.source.controller  # CR 701.50c: it left; its controller still connives
-        _draw_discard(ctx, pid)
+        _draw_discard(ctx, pid, n)
         return
     for o in objs:
-        discarded = _draw_discard(ctx, o.controller)
-        if discarded is not None and not discarded.info.is_land and o.zone is Zone.BATTLEFIELD:
-            put_counters(game, o, "+1/+1", 1)
+        nonland = _draw_discard(ctx, o.controller, n)
+        if nonland and o.zone is Zone.BATTLEFIELD:
+            put_counters(game, o, "+1/+1", nonland)
             game.sba_dirty = True
-            game.say(f"{o.card.name} connives: +1/+1 counter")
+            game.say(f"{o.card.name} connives: {nonland} +1/+1 counter(s)")
 
 
-def _draw_discard(ctx: Ctx, pid: int) -> Any:
-    """Draw a card, then discard one chosen by ``pid``; the discarded card or ``None``."""
+def _draw_discard(ctx: Ctx, pid: int, n: int = 1) -> int:
+    """Draw ``n`` cards, then discard ``n`` chosen by ``pid``; how many were nonland cards.
+
+    CR 701.9: a discard (discard triggers and madness apply: ``effect_ctx.discard_one``).
+    """
     game = ctx.game
-    game.draw(pid, 1)
+    if n <= 0:
+        return 0
+    game.draw(pid, n)
     hand = game.players[pid].hand
     if not hand:
-        return None
-    (card,) = choose_objects(game, pid, DISCARD, list(hand), 1)
-    game.say(f"P{pid} discards {card.card.name}")
-    game.move(card, Zone.GRAVEYARD)
-    return card
+        return 0
+    chosen = choose_objects(game, pid, DISCARD, list(hand), min(n, len(hand)))
+    nonland = sum(1 for card in chosen if not card.info.is_land)
+    for card in chosen:
+        discard_one(game, pid, card)
+    return nonland
 
 
 def bottom_then_draw(ctx: Ctx, e: fx.BottomThenDraw) -> None:
     """Valakut Awakening: any number of hand cards to the bottom, then draw that many + N."""
     game = ctx.game
     pid = ctx.controller
+    if e.player != Ref.YOU:
+        named = ctx.players(e.player)
+        if not named:
+            return
+        pid = named[0]
     hand = game.players[pid].hand
     ids: tuple[int, ...] = ()
-    if hand:
+    if hand and e.whole_hand:  # Teferi's Puzzle Box: all of them, in an order of their choice
+        ids = tuple(o.oid for o in hand)
+    elif hand:
         opts = [o.oid for o in hand]
         ids = tuple(game.ask(pid, Decision(BOTTOM, opts, False, 0, len(opts))))
     for oid in ids:

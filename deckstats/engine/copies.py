@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from deckstats.engine.characteristics import self_keywords
 from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
 from deckstats.engine.discover import bottom_in_random_order, exile_until_nonland
 from deckstats.engine.events import on_copy
@@ -35,6 +36,8 @@ def cast_copies(game: Game, item: StackItem) -> None:
     """The cast triggers of a spell with cascade and / or storm (``Game.cast_copies``)."""
     obj = item.obj
     kw = obj.info.keywords if obj is not None else 0
+    if obj is not None and obj.info.statics:
+        kw |= self_keywords(game, obj)  # "has cascade as long as ..." (Bloodbraid Marauder)
     if kw & CASCADE:
         cascade(game, item)  # CR 702.85a
     if kw & STORM:

@@ -25,6 +25,7 @@ from deckstats.cards.costs import (
     NO_LANDS_IN_HAND,
     NOT_YOUR_TURN,
     OPP_CONTROL_PREFIX,
+    OPP_SEARCHED,
     OPP_SPELLS_PREFIX,
     SPECTACLE,
     AdditionalCost,
@@ -194,6 +195,8 @@ def _condition_holds(game: Game, pid: int, obj: GameObject, cond: str) -> bool:
         return opp.spells_cast_turn >= int(cond[len(OPP_SPELLS_PREFIX) :])
     if cond == NO_LANDS_IN_HAND:
         return not any(o.info.is_land for o in p.hand)  # Land Grant: "no land cards in hand"
+    if cond == OPP_SEARCHED:
+        return opp.searched_on == game.turn  # Archive Trap (CR 701.23)
     if cond == FIRST_SPELL_GAME:
         return not p.cast_log  # Once Upon a Time: no spell cast yet this game (CR 601.2i)
     return False

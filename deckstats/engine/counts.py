@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards.counts import Count
 from deckstats.cards.targets import NO_FILTER, Filter
 from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
+from deckstats.engine.conditions import creatures_died
 from deckstats.engine.modifiers import basic_land_types
 from deckstats.engine.types import Zone
 
@@ -131,8 +132,16 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return me.spells_cast_turn
     if what == "life_gained_turn":
         return me.life_gained_turn
+    if what == "died_turn":
+        return creatures_died(game)  # CR 700.4: Spymaster's Vault
+    if what == "lands_played_turn":
+        return me.lands_played_turn  # reset as each turn begins (CR 305.2)
+    if what == "discarded_turn":  # "card you've cycled or discarded this turn" (Hollow One)
+        return me.discarded[1] if me.discarded[0] == game.turn else 0
     if what == "life_lost_turn":
         return me.life_lost_turn  # Children of Korlis (CR 119.3)
+    if what == "drawn_turn":  # CR 121.1: "the number of cards you've drawn this turn"
+        return me.drawn_turn if me.drawn_on == game.turn else 0
     if what == "most_life_lost_turn":
         return max(p.life_lost_turn for p in game.players)
     if what == "devotion":
@@ -146,6 +155,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
     if what == "greatest_mana_value":
         values = [o.info.mana_value for o in me.battlefield if matches(game, o, c.filter)]
         return max(values, default=0)
+    if what == "distinct_names":  # CR 201.2: Field of the Dead's lands with different names
+        return len({o.card.name for o in me.battlefield if matches(game, o, c.filter)})
     return 0
 
 
@@ -156,7 +167,7 @@ def count_value(game: Game, pid: int, c: Count, name: str, source: GameObject | 
     """
     n = _number(game, pid, c, name, source)
     if c.half:
-        n = (n + 1) // 2  # "half ..., rounded up" (CR 107.1a)
+        n = n // 2 if c.round_down else (n + 1) // 2  # "half ..., rounded up" (CR 107.1a)
     return c.plus + c.times * n
 
 

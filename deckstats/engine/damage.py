@@ -1,4 +1,4 @@
-"""Damage dealt to a player or a permanent (CR 120): ``Game.deal_damage``'s rules.
+"""Damage dealt to a player or a permanent (CR 120): the one ``deal_damage`` of the engine.
 
 Shields and prevention first (CR 615), then the result by the recipient: life loss or
 poison for a player (CR 120.3a, 702.90b), marked damage or -1/-1 counters for a creature
@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from deckstats.engine.cant_lose import floored_damage
 from deckstats.engine.counter_mods import player_counters
 from deckstats.engine.events_more import on_damage, record_damage
 from deckstats.engine.flags import COUNTER_DAMAGE, DEATHTOUCH, INFECT, LIFELINK, PROTECTION
+from deckstats.engine.life_locks import unpreventable
 from deckstats.engine.prevention import after_prevention, as_counters
 from deckstats.engine.protection import protected
 from deckstats.engine.shields import shielded
@@ -43,6 +45,8 @@ def deal_damage(
         amount = shielded(game, source, controller, target, amount, combat)  # CR 615.7
     if amount > 0 and game.modifier_sources:
         amount = after_prevention(game, target, amount, combat)  # CR 615 (Worship, ...)
+    if amount > 0 and target < FIRST_OBJECT_ID and game.players[target].floor[0] == game.turn:
+        amount = floored_damage(game, target, amount)  # CR 614.1a: Angel's Grace
     if amount <= 0 or (target < FIRST_OBJECT_ID and game.players[target].protected):
         return 0  # CR 702.16: a player with protection from everything is dealt none
     game.sba_dirty = True
@@ -66,7 +70,7 @@ def deal_damage(
         if (
             (obj.info.keywords & PROTECTION or obj.temp_protection or game.static_sources)
             and source is not None
-            and game.unpreventable_turn != game.turn  # CR 615.12: can't be prevented
+            and not unpreventable(game)  # CR 615.12: can't be prevented
             and protected(game, obj, source.card, source.controller)
         ):
             return 0  # CR 702.16e: damage from a source with the quality is prevented

@@ -1,10 +1,11 @@
 """Delayed triggered abilities (CR 603.7) and "pay or lose the game" (the Pacts).
 
 ``DelayedTrigger`` resolving records a delayed triggered ability on ``Game.delayed``: its step
-("upkeep" / "end step"), whose step it must be (the controller's for "your next upkeep", anyone's
-for "the next end step"), its source and effects. ``fire`` runs as each step begins (called by
-``engine.turn`` only when the list is not empty): every matching entry triggers once and goes
-on the stack (CR 603.7c: it triggers the next time the event happens, then never again).
+("upkeep" / "end step" / "cleanup step": Thawing Glaciers, CR 514.3a), whose step it must be
+(the controller's for "your next upkeep", anyone's for "the next end step"), its source and
+effects. ``fire`` runs as each step begins (called by ``engine.turn`` only when the list is
+not empty): every matching entry triggers once and goes on the stack (CR 603.7c: it
+triggers the next time the event happens, then never again).
 
 ``PayOrLose`` ("At the beginning of your next upkeep, pay {2}{G}{G}. If you don't, you lose the
 game."): the controller pays if any payment exists (not paying would lose the game); if none
@@ -21,6 +22,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.mana import ManaCost, parse_mana_cost
 from deckstats.cards.targets import Ref
 from deckstats.engine.counter_mods import put_counters
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.explore_events import on_explore
 from deckstats.engine.mana import cost_req, pay
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END}
+_STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "cleanup step": Step.CLEANUP}
 
 
 def create(ctx: Ctx, e: fx.DelayedTrigger) -> None:
@@ -88,7 +90,7 @@ def damage_equal_to_power(ctx: Ctx, e: fx.DamageEqualToPower) -> None:
         return
     n = max(0, ctx.game.power(src))
     for t in ctx.ids(e.to):
-        ctx.game.deal_damage(src, ctx.controller, t, n)
+        deal_damage(ctx.game, src, ctx.controller, t, n)
 
 
 def explore(ctx: Ctx, e: fx.Explore) -> None:

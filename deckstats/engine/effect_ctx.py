@@ -99,7 +99,10 @@ class Ctx:
             return self.x
         if isinstance(a, Count):
             if a.what == "x":  # the X chosen as it was cast (CR 107.3a; Toxic Deluge)
-                return a.plus + a.times * self.x
+                x = self.x
+                if a.half:  # "half X" (Hydroid Krasis: rounded down, CR 107.1a)
+                    x = x // 2 if a.round_down else (x + 1) // 2
+                return a.plus + a.times * x
             if a.what.startswith("target_"):
                 return a.plus + a.times * self._target_quality(a.what)
             if a.what in SACRIFICED:  # CR 608.2h: the sacrificed permanent as it last existed
@@ -116,6 +119,8 @@ class Ctx:
         o = self.lki_target
         if o is None:
             return 0
+        if what == "target_controller_graveyard":  # "its controller's graveyard" (Drown)
+            return len(self.game.players[o.controller].graveyard)
         if what == "target_power":
             return self.game.power(o)
         if what == "target_toughness":

@@ -114,6 +114,15 @@ def _surveil(ctx: Ctx, e: fx.Surveil) -> None:
 
 def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
     """CR 701.23: search the library for up to N matching cards, then shuffle."""
+    search_into(ctx, e, 0)
+
+
+def search_into(ctx: Ctx, e: fx.SearchLibrary, counters: int) -> None:
+    """The search; a card put onto the battlefield gets ``counters`` +1/+1 counters.
+
+    "put that card onto the battlefield with an additional +1/+1 counter on it" (Neoform):
+    the counters are there as it enters (CR 614.1c, 122.6), before its enters triggers.
+    """
     game = ctx.game
     pid = ctx.controller
     if e.player != Ref.YOU:
@@ -125,6 +134,7 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
         game.say(f"P{pid} can't search (a lock)")
         return  # Ashiok, Dream Render (engine.rule_locks)
     lib = game.players[pid].library
+    game.players[pid].searched_on = game.turn  # CR 701.23 (Archive Trap)
     flt = e.filter
     if flt.name == "~":  # "cards named ~" (Squadron Hawk): the searching object's name
         flt = replace(flt, name=ctx.item.card.name)
@@ -170,6 +180,10 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
     # only when a player would next receive priority, CR 603.3):
     # fetched lands see each other and the shuffled library.
     for new in moved:
+        if counters:
+            cnt = new.counters if new.counters is not None else {}
+            cnt["+1/+1"] = cnt.get("+1/+1", 0) + counters
+            new.counters = cnt
         events.on_etb(game, new)
 
 
@@ -378,9 +392,15 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
     until = game.turn
     if e.next_turn or e.only_next_turn:
         until = game.turn + (2 if game.active == pid else 1)
-    for _ in range(min(e.count, len(lib))):
-        new = game.move(lib[-1], Zone.EXILE)
-        if new is not None:
+    exiled = [game.move(lib[-1], Zone.EXILE) for _ in range(min(e.count, len(lib)))]
+    if e.keep_one and len(exiled) > 1:  # "Choose one of them." (Mishra's Research Desk)
+        opts = [o.oid for o in exiled if o is not None]
+        (pick,) = game.ask(pid, Decision(DIG, opts, False, 1, 1)) if opts else (0,)
+        exiled = [o for o in exiled if o is not None and o.oid == pick]
+    for new in exiled:
+        if new is not None and not card_matches(new.card, e.filter):
+            game.say(f"exiles {new.card.name}")  # Rundvelt Hordemaster: not a Goblin creature
+        elif new is not None:
             new.playable_until = until
             if e.only_next_turn:
                 new.playable_from = until  # "during your next turn" only

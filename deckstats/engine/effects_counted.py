@@ -22,6 +22,7 @@ from typing import Any
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine import events
+from deckstats.engine.act40 import uncounterable_now
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.counter_mods import player_counters
 from deckstats.engine.decisions import DIG, MAY, YES_NO, Decision
@@ -29,7 +30,6 @@ from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect, rem
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
-from deckstats.engine.flags import CANT_BE_COUNTERED
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import Step, Zone
@@ -203,7 +203,7 @@ def _counter_unless_discard(ctx: Ctx, e: fx.CounterUnlessDiscard) -> None:
         o = game.objects.get(t)
         if o is None or o.zone is not Zone.STACK:
             continue
-        if o.info.keywords & CANT_BE_COUNTERED:
+        if uncounterable_now(o):
             continue  # CR 101.2: "This spell can't be countered" wins
         owner = next((it.controller for it in game.stack if it.obj is o), o.controller)
         hand = game.players[owner].hand

@@ -24,6 +24,7 @@ from deckstats.cards.triggers import BecomesLevel
 from deckstats.engine import events
 from deckstats.engine.characteristics import compile_filter, matches
 from deckstats.engine.counter_mods import player_counters, put_counters
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import (
     COLOR,
     SACRIFICE,
@@ -47,7 +48,7 @@ def _deal_damage(ctx: Ctx, e: fx.DealDamage) -> None:
     """CR 120: deal damage to each target."""
     n = ctx.amount(e.amount)
     for t in ctx.ids(e.to):
-        got = ctx.game.deal_damage(ctx.source, ctx.controller, t, n)
+        got = deal_damage(ctx.game, ctx.source, ctx.controller, t, n)
         ctx.dealt += got  # "the damage dealt this way" (engine.riders)
         if got and t < FIRST_OBJECT_ID:
             ctx.dealt_player = True
@@ -205,8 +206,8 @@ def _fight(ctx: Ctx, e: fx.Fight) -> None:
     x, y = a[0], b[0]
     game = ctx.game
     px, py = game.power(x), game.power(y)
-    game.deal_damage(x, x.controller, y.oid, px)
-    game.deal_damage(y, y.controller, x.oid, py)
+    deal_damage(game, x, x.controller, y.oid, px)
+    deal_damage(game, y, y.controller, x.oid, py)
 
 
 def _attach(ctx: Ctx, e: fx.AttachTo) -> None:
@@ -245,7 +246,7 @@ def _deal_damage_each(ctx: Ctx, e: fx.DealDamageEach) -> None:
     if e.players is not None:
         ids.extend(ref_ids(ctx, e.players))
     for t in ids:
-        game.deal_damage(ctx.source, ctx.controller, t, n)
+        deal_damage(game, ctx.source, ctx.controller, t, n)
 
 
 def _deal_damage_divided(ctx: Ctx, e: fx.DealDamageDivided) -> None:
@@ -254,7 +255,7 @@ def _deal_damage_divided(ctx: Ctx, e: fx.DealDamageDivided) -> None:
     for t in ctx.ids(e.to):
         shares[t] = shares.get(t, 0) + 1
     for t, n in shares.items():
-        ctx.game.deal_damage(ctx.source, ctx.controller, t, n)
+        deal_damage(ctx.game, ctx.source, ctx.controller, t, n)
 
 
 def _gain_from_power(ctx: Ctx, e: fx.GainLifeFromPower) -> None:
@@ -515,7 +516,7 @@ def _pay_energy_damage(ctx: Ctx, e: fx.PayEnergyDamage) -> None:
             continue
         p.energy -= n
         game.say(f"P{ctx.controller} pays {n} energy")
-        game.deal_damage(ctx.source, ctx.controller, t, n)
+        deal_damage(game, ctx.source, ctx.controller, t, n)
 
 
 def _regenerate(ctx: Ctx, e: fx.Regenerate) -> None:

@@ -16,7 +16,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.targets import Ref
 from deckstats.engine.characteristics import matches
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import PAY_UNLESS, SACRIFICE, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, discard_cards
 from deckstats.engine.flags import HASTE
@@ -111,14 +113,20 @@ def damage_opponents_permanents(ctx: Ctx, e: fx.DamageOpponentsPermanents) -> No
     n = ctx.amount(e.amount)
     opp = 1 - ctx.controller
     if e.players:
-        game.deal_damage(ctx.source, ctx.controller, opp, n)
+        deal_damage(game, ctx.source, ctx.controller, opp, n)
     hit = [o for o in game.players[opp].battlefield if matches(game, o, e.filter)]
     for o in hit:
-        game.deal_damage(ctx.source, ctx.controller, o.oid, n)
+        deal_damage(game, ctx.source, ctx.controller, o.oid, n)
 
 
 def change_control(game: Game, obj: GameObject, pid: int) -> None:
-    """CR 613.1b: ``pid`` controls ``obj`` from now on (a new timestamp, CR 613.7)."""
+    """CR 613.1b: ``pid`` controls ``obj`` from now on (a new timestamp, CR 613.7).
+
+    CR 506.4: a permanent whose controller changes is removed from combat.
+    """
+    if obj.controller != pid:
+        obj.attacking = False
+        obj.blocking = 0
     game.players[obj.controller].battlefield.remove(obj)
     game.players[pid].battlefield.append(obj)
     obj.controller = pid
@@ -129,10 +137,16 @@ def change_control(game: Game, obj: GameObject, pid: int) -> None:
 
 
 def gain_control(ctx: Ctx, e: fx.GainControl) -> None:
-    """CR 613.1b: take the permanents; "until end of turn" ones go back at cleanup."""
+    """CR 613.1b: take the permanents (or give them: ``to``); "until end of turn" ones go back."""
     game = ctx.game
     pid = ctx.controller
-    for o in ctx.objs(e.target):
+    objs = ctx.objs(e.target)
+    if e.to != Ref.YOU:  # "target opponent gains control of it" (Goblin Cadets)
+        named = ctx.players(e.to)
+        if not named:
+            return
+        pid = named[0]
+    for o in objs:
         if o.zone is not Zone.BATTLEFIELD:
             continue
         old = o.controller
@@ -145,6 +159,22 @@ def gain_control(ctx: Ctx, e: fx.GainControl) -> None:
             o.tapped = False
         if e.haste:
             o.temp_keywords |= HASTE  # CR 514.2: until end of turn
+
+
+def exchange_control(ctx: Ctx, e: fx.ExchangeControl) -> None:
+    """CR 701.12a-b: the two targets' controllers swap; nothing if one is gone."""
+    a, b = ctx.objs(e.first), ctx.objs(e.second)
+    if not a or not b:
+        return
+    x, y = a[0], b[0]
+    if x.zone is not Zone.BATTLEFIELD or y.zone is not Zone.BATTLEFIELD:
+        return
+    px, py = x.controller, y.controller
+    if px == py:
+        return
+    ctx.game.say(f"exchanges control of {x.card.name} and {y.card.name}")
+    change_control(ctx.game, x, py)
+    change_control(ctx.game, y, px)
 
 
 def end_control_effects(game: Game) -> None:
@@ -162,4 +192,5 @@ TRIG_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.UntapPermanents: untap_permanents,
     fx.DamageOpponentsPermanents: damage_opponents_permanents,
     fx.GainControl: gain_control,
+    fx.ExchangeControl: exchange_control,
 }

@@ -37,13 +37,14 @@ from deckstats.cards.triggers import (
     LandEnters,
     StepName,
 )
-from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.characteristics import card_matches, matches, self_keywords
 from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import TARGETS, Decision
 from deckstats.engine.flags import RIOT, STORM_OR_CASCADE
 from deckstats.engine.graveyard_triggers import (
     gy_on_cast,
+    gy_on_dies,
     gy_on_etb,
     gy_on_gain_life,
     gy_on_step,
@@ -58,6 +59,7 @@ from deckstats.engine.valiant import on_targeted
 
 if TYPE_CHECKING:
     from deckstats.cards.effects import Effect
+    from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
@@ -198,6 +200,8 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
                     continue  # a token ceased to exist (CR 111.7): nothing to return
                 about = new
             game.pending.append((old.controller, t, old, about, 1 - old.controller))
+    if game.gy_trigger_cards:
+        gy_on_dies(game, old)  # CR 113.6k: cards in graveyards (Bridge from Below)
     for src in game.trigger_sources:
         for t in src.info.triggers:
             w = t.when
@@ -246,7 +250,10 @@ def on_cast(game: Game, item: StackItem) -> None:
     caster = game.players[item.controller]
     caster.cast_log.append((caster.turns_taken, item.card))
     obj = item.obj
-    if obj is not None and obj.info.keywords & STORM_OR_CASCADE:
+    if obj is not None and (
+        obj.info.keywords & STORM_OR_CASCADE
+        or (obj.info.statics and self_keywords(game, obj) & STORM_OR_CASCADE)
+    ):
         # Storm (CR 702.40a) and cascade (CR 702.85a) cast or copy spells themselves:
         # ``engine.copies``, reached through the game (it imports this module).
         game.cast_copies(game, item)
@@ -295,9 +302,21 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
                 continue  # "during your turn" / "during an opponent's turn"
             if w.free and (copied or item.mana_spent):
                 continue  # CR 603.4: "if no mana was spent to cast it" (Vexing Bauble)
+            if (w.name_in_graveyard or w.counters_at_least) and not _ascension_ok(
+                game, w, src, card
+            ):
+                continue  # Pyromancer Ascension (CR 201.2, 122.1)
             # Ref.EACH_PLAYER: "whenever a player casts" (Eidolon of the Great Revel).
             if card_matches(card, w.filter):
                 _add(game, src, t, item.obj)
+
+
+def _ascension_ok(game: Game, w: CastSpell, src: GameObject, card: CardDef) -> bool:
+    """A card named as the spell in the source controller's graveyard; the source's counters."""
+    if w.counters_at_least and src.counter(w.counters_kind) < w.counters_at_least:
+        return False
+    graveyard = game.players[src.controller].graveyard
+    return not w.name_in_graveyard or any(o.card.name == card.name for o in graveyard)
 
 
 def on_draw(game: Game, card: GameObject, first_in_draw_step: bool) -> None:
@@ -468,6 +487,14 @@ def _triggered_this_turn(game: Game, src: GameObject, trig: Triggered) -> bool:
     return False
 
 
+def _spell_x(game: Game, spell: GameObject) -> int:
+    """CR 107.3, 601.2i: the X of the spell ``spell`` on the stack (0 if not found)."""
+    for it in game.stack:
+        if it.kind == "spell" and it.obj is spell:
+            return it.x
+    return 0
+
+
 def put_triggers_on_stack(game: Game) -> None:
     """CR 603.3b, 405.3: put waiting triggered abilities on the stack in APNAP order.
 
@@ -501,6 +528,8 @@ def put_triggers_on_stack(game: Game) -> None:
         item = StackItem(sid, "trigger", src, src.card, controller, effects, targets)
         item.trigger_obj = about
         item.defending = defending
+        if about is src and src.zone is Zone.STACK:
+            item.x = _spell_x(game, src)  # "When you cast this spell": its X (Hydroid Krasis)
         game.stack.append(item)
         if targets:
             on_targeted(game, item)  # valiant (CR 603.2)

@@ -35,6 +35,7 @@ def on_cycle(game: Game, pid: int, card: GameObject) -> None:
     "When you cycle ~" triggers from the cycled card itself (CR 702.29c: it works from
     wherever the card went); "whenever you / a player cycles a card" from permanents.
     """
+    count_discard(game, pid)
     for t in card.info.triggers:
         w = t.when
         if isinstance(w, Cycles) and w.who == Ref.SELF:
@@ -42,8 +43,15 @@ def on_cycle(game: Game, pid: int, card: GameObject) -> None:
     _discarded(game, pid, card, cycled=True)
 
 
+def count_discard(game: Game, pid: int) -> None:
+    """One more card ``pid`` cycled or discarded this turn (Hollow One; CR 702.29a, 701.9)."""
+    turn, n = game.players[pid].discarded
+    game.players[pid].discarded = (game.turn, n + 1 if turn == game.turn else 1)
+
+
 def on_discard(game: Game, pid: int, card: GameObject) -> None:
     """CR 701.9: ``pid`` discarded ``card``: "whenever you cycle or discard" triggers."""
+    count_discard(game, pid)
     if game.trigger_sources:
         _discarded(game, pid, card, cycled=False)
 

@@ -23,17 +23,17 @@ from deckstats.engine.copies import cast_copies
 from deckstats.engine.counter_mods import on_enter as counters_enter
 from deckstats.engine.counter_mods import on_leave as counters_leave
 from deckstats.engine.counter_mods import put_counters
-from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
 from deckstats.engine.events_more import on_sacrifice
-from deckstats.engine.exile_instead import graveyard_exiles
+from deckstats.engine.exile_instead import exiled_instead_extra, graveyard_exiles
 from deckstats.engine.flags import (
     INDESTRUCTIBLE,
 )
+from deckstats.engine.grants import grants_enter, note_granter
 from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
 from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_statics_leave
 from deckstats.engine.info import CardInfo, card_info
@@ -56,6 +56,7 @@ from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
 from deckstats.engine.umbra import umbra_saves
 from deckstats.engine.view import PlayerView
+from deckstats.engine.zone_watch import on_card_to_graveyard, on_other_leaves
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
@@ -172,6 +173,10 @@ class Game:
         #: "Each land is a Swamp in addition to ..." (engine.land_adders, CR 305.6).
         self.land_adders: list[GameObject] = []
         self.added_types: dict[int, tuple[CardDef, CardDef | None]] = {}
+        #: Permanents (and graveyard cards) with ``CardDef.grants``, and the permanents they
+        #: changed: oid -> (its own card, its own full card) (``engine.grants``, CR 613.1).
+        self.granters: list[GameObject] = []
+        self.granted: dict[int, tuple[CardDef, CardDef | None]] = {}
         #: Permanents changing how many counters are put (engine.counter_mods, CR 614.1a).
         self.counter_sources: list[GameObject] = []
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
@@ -423,6 +428,8 @@ class Game:
             self.gy_trigger_cards.append(obj)  # CR 113.6k (engine.graveyard_triggers)
         if zone is Zone.GRAVEYARD and obj.info.statics:
             graveyard_statics_enter(self, obj)  # CR 113.6: Anger (engine.gy_statics)
+        if zone is Zone.GRAVEYARD and card.grants:
+            note_granter(self, obj)  # CR 113.6: Riftstone Portal (engine.grants)
         return obj
 
     def move(
@@ -455,6 +462,8 @@ class Game:
                 died(self)  # CR 700.4: a creature died (morbid; ``engine.conditions``)
             if obj.info.ltb_triggers:
                 on_leaves(self, obj)
+            if self.trigger_sources:
+                on_other_leaves(self, obj)  # CR 603.10a: Nadier's Nightblade
         else:
             owner.zone_list(frm).remove(obj)
             if frm is Zone.GRAVEYARD and obj.info.statics:
@@ -486,6 +495,8 @@ class Game:
                 lst.insert(0, new)
             else:
                 lst.append(new)
+            if to is Zone.GRAVEYARD and self.trigger_sources:
+                on_card_to_graveyard(self, new)  # CR 603.6a: Sand Scout
             if to is Zone.GRAVEYARD and new.info.has_triggers:
                 on_put_into_graveyard(self, new, frm)  # CR 603.6a: Emrakul, Narcomoeba
             elif shuffled:
@@ -531,6 +542,8 @@ class Game:
         """CR 614.1a: a graveyard replacement applies to the card ``obj`` (its owner's)."""
         for src in self.gy_exilers:
             if graveyard_exiles(src.info.graveyard_exile, obj, src.controller):
+                if src.info.graveyard_exile.endswith(":zombie"):
+                    exiled_instead_extra(self, src.info.graveyard_exile, src.controller)
                 return True
         return False
 
@@ -591,6 +604,8 @@ class Game:
             moon_enter(self, obj)  # CR 305.7: Blood Moon
         if self.land_adders or obj.card.lands_also_are:
             adders_enter(self, obj)  # CR 305.6: Urborg, Tomb of Yawgmoth
+        if self.granters or obj.card.grants:
+            grants_enter(self, obj)  # CR 613.1: Humility, Abundant Growth (engine.grants)
         if obj.card.counter_bonus is not None:
             counters_enter(self, obj)  # CR 614.1a: Hardened Scales
         if info.is_planeswalker and obj.card.loyalty:
@@ -731,21 +746,6 @@ class Game:
             self.players[pid].life_gained_turn += amount  # "gained N or more life this turn"
             if self.trigger_sources or self.gy_trigger_cards:
                 on_gain_life(self, pid)  # "whenever you gain life" (CR 119.9)
-
-    def deal_damage(
-        self,
-        source: GameObject | None,
-        controller: int,
-        target: int,
-        amount: int,
-        combat: bool = False,
-    ) -> int:
-        """CR 120.3: ``source`` deals ``amount`` damage to a player or permanent id.
-
-        The rules are ``engine.damage.deal_damage``'s; returns the damage dealt (0 is not
-        dealt, CR 120.8).
-        """
-        return deal_damage(self, source, controller, target, amount, combat)
 
     def destroy(self, obj: GameObject) -> bool:
         """CR 701.8: destroy a permanent (indestructible ignores it, CR 702.12b)."""

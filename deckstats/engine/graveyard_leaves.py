@@ -37,6 +37,8 @@ def on_leaves_graveyard(game: Game, card: GameObject) -> None:
                 continue
             if w.who == Ref.EACH_OPPONENT and card.owner == src.controller:
                 continue
+            if w.during == "yours" and game.active != src.controller:
+                continue  # "during your turn" (Kishla Skimmer)
             if card_matches(card.card, w.filter):
                 game.pending.append((src.controller, t, src, None, 1 - src.controller))
 
@@ -49,7 +51,11 @@ def on_put_into_graveyard(game: Game, card: GameObject, frm: Zone | None = None)
     """
     for t in card.info.triggers:
         w = t.when
-        if isinstance(w, PutIntoGraveyard) and (not w.from_library or frm is Zone.LIBRARY):
+        if (
+            isinstance(w, PutIntoGraveyard)
+            and w.who == Ref.SELF
+            and (not w.from_library or frm is Zone.LIBRARY)
+        ):
             game.pending.append((card.owner, t, card, card, 1 - card.owner))
 
 

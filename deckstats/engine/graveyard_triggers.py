@@ -17,6 +17,7 @@ from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import (
     BeginningOfStep,
     CastSpell,
+    Dies,
     EntersBattlefield,
     GainsLife,
     LandEnters,
@@ -121,3 +122,22 @@ def gy_on_gain_life(game: Game, pid: int) -> None:
         w = t.when
         if isinstance(w, GainsLife) and _player_ok(w.who, src.owner, pid):
             _add(game, src, t, None)
+
+
+def gy_on_dies(game: Game, old: GameObject) -> None:
+    """CR 700.4, 603.10a: "whenever a <filter> is put into your graveyard from the battlefield".
+
+    Bridge from Below, from its owner's graveyard: ``who`` is relative to that owner and
+    names the graveyard the dead creature goes to (its owner's, CR 400.3).
+    """
+    for src, t in _sources(game):
+        w = t.when
+        if (
+            isinstance(w, Dies)
+            and w.who != Ref.SELF
+            and src is not old
+            and _player_ok(w.who, src.owner, old.owner)
+            and not (w.nontoken and old.is_token)
+            and card_matches(old.card, w.filter)
+        ):
+            _add(game, src, t, old)

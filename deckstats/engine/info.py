@@ -43,6 +43,7 @@ from deckstats.cards.triggers import (
     CountersPut,
     FromGraveyard,
     LeavesBattlefield,
+    StateTrigger,
     TappedForMana,
 )
 from deckstats.cards.zone_facts import EnterInstead
@@ -198,6 +199,7 @@ class CardInfo:
         "shuffle_instead",
         "spell",
         "spell_specs",
+        "state_triggers",
         "statics",
         "target_triggers",
         "toughness",
@@ -286,11 +288,17 @@ class CardInfo:
             self.triggers = (*self.triggers, PROWESS_TRIGGER)
         self.has_triggers = bool(self.triggers)
         self.cast_triggers = tuple(t for t in self.triggers if isinstance(t.when, CastSpell))
-        self.ltb_triggers = tuple(t for t in self.triggers if isinstance(t.when, LeavesBattlefield))
+        self.ltb_triggers = tuple(
+            t
+            for t in self.triggers
+            if isinstance(t.when, LeavesBattlefield) and t.when.who == Ref.SELF
+        )
         #: CR 605.1b: "whenever <a permanent> is tapped for mana" (``engine.mana_triggers``).
         self.mana_triggers = tuple(t for t in self.triggers if isinstance(t.when, TappedForMana))
         #: "Whenever one or more +1/+1 counters are put on ~" (``counter_mods.put_counters``).
         self.counter_triggers = tuple(t for t in self.triggers if isinstance(t.when, CountersPut))
+        #: CR 603.8: state triggers, checked with the SBAs (``engine.state_triggers``).
+        self.state_triggers = tuple(t for t in self.triggers if isinstance(t.when, StateTrigger))
         #: CR 113.6k: triggers working from the graveyard (``FromGraveyard``), unwrapped
         #: (``engine.graveyard_triggers``).
         self.gy_triggers = tuple(
@@ -299,7 +307,9 @@ class CardInfo:
             if isinstance(t.when, FromGraveyard)
         )
         #: Valiant (``engine.valiant``): "becomes the target of a spell or ability you control".
-        self.target_triggers = tuple(t for t in self.triggers if isinstance(t.when, BecomesTarget))
+        self.target_triggers = tuple(
+            t for t in self.triggers if isinstance(t.when, BecomesTarget) and not t.when.yours
+        )
         #: CR 714.2d: a Saga's final chapter number (its greatest chapter), 0 for any other card.
         self.final_chapter = max(
             (t.when.n for t in self.triggers if isinstance(t.when, Chapter)), default=0

@@ -18,11 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards.targets import Ref
 from deckstats.engine import events
 from deckstats.engine import hand_moves as hm
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import DIG, DISCARD, SEARCH, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, enter_by_effect
+from deckstats.engine.named_moves import NAMED_RESOLVERS
 from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.types import Zone
 
@@ -147,6 +149,7 @@ def _search_split(ctx: Ctx, e: lx.SearchSplit) -> None:
     pid = ctx.controller
     if game.modifier_sources and search_locked(game, pid, pid):
         return  # Ashiok, Dream Render (engine.rule_locks)
+    game.players[pid].searched_on = game.turn  # CR 701.23 (Archive Trap)
     elig = [o.oid for o in game.players[pid].library if card_matches(o.card, e.filter)]
     ids = (
         game.ask(pid, Decision(SEARCH, elig, False, 0, min(2, len(elig)), amount=2)) if elig else ()
@@ -170,10 +173,16 @@ def _dig_one(ctx: Ctx, e: lx.DigOne) -> None:
     """CR 401.3, 110.2: one looked-at card may go to the battlefield (or back on top)."""
     game = ctx.game
     pid = ctx.controller
+    if e.player != Ref.YOU:  # "target player's library" (Dimir Charm): the controller chooses
+        whose = ctx.players(e.player)
+        if not whose:
+            return
+        pid = whose[0]
     n = min(e.look, len(game.players[pid].library))
     top = [game.players[pid].library[-1 - i] for i in range(n)]  # the top card first
     elig = [o.oid for o in top if card_matches(o.card, e.filter)]
-    ids = game.ask(pid, Decision(DIG, elig, False, 0, 1)) if elig else ()
+    least = 1 if e.must else 0
+    ids = game.ask(ctx.controller, Decision(DIG, elig, False, least, 1)) if elig else ()
     kept: GameObject | None = game.objects[ids[0]] if ids else None
     if kept is not None and e.to == "battlefield":
         mv = kept.card.mana_value
@@ -208,6 +217,7 @@ def _search_same_name(ctx: Ctx, e: lx.SearchSameName) -> None:
     p = game.players[pid]
     if game.modifier_sources and search_locked(game, pid, pid):
         return  # Ashiok, Dream Render (engine.rule_locks)
+    p.searched_on = game.turn  # CR 701.23 (Archive Trap)
     names = {o.card.name for o in p.hand}
     seen: set[str] = set()
     opts = []
@@ -229,8 +239,8 @@ def if_target_at_most(ctx: Ctx, e: lx.IfTargetAtMost, resolve: Callable[[Ctx, An
     game = ctx.game
     ids = ctx.item.targets[ctx.cursor] if ctx.cursor < len(ctx.item.targets) else ()
     o = game.objects.get(ids[0]) if ids else None
-    if o is None or o.zone is not Zone.BATTLEFIELD:
-        ctx.skip(e.then)  # CR 608.2b: an illegal target is not affected
+    if o is None or o.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+        ctx.skip(e.then)  # CR 608.2b: an illegal target is not affected (a spell: Drown)
         return
     if e.quality == "power":
         value = game.power(o)
@@ -258,6 +268,7 @@ LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     lx.RevealUntil: _reveal_until,
     lx.MillTake: _mill_take,
     lx.ExileNamed: _exile_named,
+    **NAMED_RESOLVERS,  # round 40: by a chosen name, clash (``engine.named_moves``)
 }
 
 __all__ = ["LIBRARY_RESOLVERS"]

@@ -11,7 +11,8 @@ player who can't gain life gains none, and "whenever you gain life" does not tri
 
 Also "Damage can't be prevented this turn." (Skullcrack, Wild Slash; ``DamageUnpreventable``,
 CR 615.12): ``Game.unpreventable_turn`` switches off protection's prevention (CR 702.16e)
-and Fog's (CR 615.1) for the turn.
+and Fog's (CR 615.1) for the turn; a permanent's "Damage can't be prevented." (Sunspine
+Lynx; ``cards.prevention.Unpreventable``) while it is on the battlefield (``unpreventable``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.prevention import Unpreventable
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
@@ -31,6 +33,17 @@ def life_locked(game: Game, pid: int) -> bool:
     for src in game.life_locks:
         if src.info.no_life_gain == "players" or src.controller != pid:
             return True
+    return False
+
+
+def unpreventable(game: Game) -> bool:
+    """CR 615.12: damage can't be prevented this turn, or while a permanent says so."""
+    if game.unpreventable_turn == game.turn:
+        return True
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if isinstance(m, Unpreventable):
+                return True  # "Damage can't be prevented." (Sunspine Lynx)
     return False
 
 
@@ -51,4 +64,4 @@ LIFE_LOCK_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.DamageUnpreventable: _unpreventable,
 }
 
-__all__ = ["LIFE_LOCK_EFFECTS", "life_locked"]
+__all__ = ["LIFE_LOCK_EFFECTS", "life_locked", "unpreventable"]

@@ -20,7 +20,7 @@ from deckstats.cards.counts import Count
 from deckstats.cards.effects_act import AddOneAmong
 from deckstats.cards.model import color_from_letter
 from deckstats.cards.targets import Filter
-from deckstats.engine.characteristics import matches
+from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import COLOR, Decision
 from deckstats.engine.info import ManaSourceInfo, letters_mask
@@ -47,8 +47,12 @@ def mana_count(
     assert type(e) is fx.AddManaFor
     if e.devotion:
         return max(devotion(game, pid, c) for c in e.colors)
+    if e.in_hand:  # Metalworker: the matching cards revealed from the hand (CR 701.20a)
+        hand = game.players[pid].hand
+        return e.each * sum(1 for o in hand if card_matches(o.card, e.filter))
     pids = (0, 1) if e.everyone else (pid,)
-    return sum(1 for p in pids for o in game.players[p].battlefield if matches(game, o, e.filter))
+    n = sum(1 for p in pids for o in game.players[p].battlefield if matches(game, o, e.filter))
+    return e.each * n
 
 
 def devotion(game: Game, pid: int, letter: str) -> int:

@@ -244,6 +244,8 @@ def player_untargetable(game: Game, pid: int, by: int) -> bool:
             continue
         for m in src.info.modifiers:
             if isinstance(m, PlayerShield) and (m.shroud or by != pid):
+                if m.your_turn and game.active != pid:
+                    continue  # "as long as it's your turn" (Gruul Spellbreaker)
                 return True
     return False
 

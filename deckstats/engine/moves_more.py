@@ -85,6 +85,7 @@ def _found(ctx: Ctx, e: mx.OpponentChooses) -> list[GameObject]:
         return list(reversed(lib[-e.count :]))
     if game.modifier_sources and search_locked(game, pid, pid):
         return []  # Ashiok, Dream Render (engine.rule_locks)
+    game.players[pid].searched_on = game.turn  # CR 701.23 (Archive Trap)
     elig = list(lib)
     if e.different_names:
         names: dict[str, GameObject] = {}

@@ -2,7 +2,7 @@
 
 ``PlayerState.protected`` is set on resolution and cleared as that player's next turn
 begins (``engine.turn``); while it is set, damage that would be dealt to the player is
-prevented (``Game.deal_damage``) and the player can't be the target of spells or abilities
+prevented (``engine.damage.deal_damage``) and the player can't be the target of spells or abilities
 (``engine.targeting.is_legal_target``). Life loss that is not damage still happens.
 """
 

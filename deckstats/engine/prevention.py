@@ -1,9 +1,9 @@
 """Static damage prevention and life floors (``cards.prevention``; CR 615, 614.1a).
 
-``Game.deal_damage`` calls ``after_prevention`` when ``Game.modifier_sources`` is not empty:
-each ``DamagePrevention`` of a permanent on the battlefield that protects the damaged player
-(its controller: "to you") or the damaged permanent itself ("to ~") prevents the damage
-(CR 615.1a; not when damage can't be prevented this turn, CR 615.12), removing a counter
+``engine.damage.deal_damage`` calls ``after_prevention`` when ``Game.modifier_sources`` is
+not empty: each ``DamagePrevention`` of a permanent on the battlefield that protects the
+damaged player (its controller: "to you") or the damaged permanent itself ("to ~") prevents
+the damage (CR 615.1a; not when damage can't be prevented this turn, CR 615.12), removing a counter
 from the shield where the text says so (Phantom Centaur: one per prevented event). A
 ``LifeFloor`` (Worship) then lowers damage to its controller so that their life total stays
 at the floor while they control a creature (CR 614.1a: a replacement, not prevention).
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.prevention import DamageAsCounters, DamagePrevention, LifeFloor
 from deckstats.engine.counter_mods import put_counters
+from deckstats.engine.life_locks import unpreventable
 from deckstats.engine.types import FIRST_OBJECT_ID
 
 if TYPE_CHECKING:
@@ -24,8 +25,8 @@ if TYPE_CHECKING:
 
 def _prevents(game: Game, target: int, combat: bool) -> bool:
     """CR 615.1a: whether a shield on the battlefield prevents this damage."""
-    if game.unpreventable_turn == game.turn:
-        return False  # CR 615.12: damage can't be prevented this turn
+    if unpreventable(game):
+        return False  # CR 615.12: damage can't be prevented (this turn)
     for src in game.modifier_sources:
         for m in src.info.modifiers:
             if not isinstance(m, DamagePrevention) or (m.combat_only and not combat):

@@ -22,13 +22,24 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards import effects_named as nx
+from deckstats.cards.effects_etb import SacrificeSelfThen
+from deckstats.cards.effects_trig40 import (
+    CounterIfTopMatches,
+    DamageFrom,
+    IfObjectIs,
+    ManaPerRemovedCounter,
+    UnlessSourceEnteredThisTurn,
+)
 from deckstats.cards.oracle.keyword_facts import SUNBURST
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
+from deckstats.engine.act40 import ACT40_RESOLVERS, uncounterable_now
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.become_copy import BECOME_COPY_RESOLVERS
 from deckstats.engine.blitz import blitzed
+from deckstats.engine.cant_lose import CANT_LOSE_EFFECTS
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
@@ -46,6 +57,7 @@ from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.designations import DESIGNATION_EFFECTS
 from deckstats.engine.discard_chosen import DISCARD_CHOSEN_EFFECTS
 from deckstats.engine.discover import DISCOVER_RESOLVERS
+from deckstats.engine.distribute import DISTRIBUTE_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
@@ -56,8 +68,9 @@ from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
+from deckstats.engine.etb_effects import ETB_RESOLVERS, sacrifice_self_then
 from deckstats.engine.exile_all import EXILE_ALL_RESOLVERS
-from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
+from deckstats.engine.flags import HASTE
 from deckstats.engine.granted_triggers import GRANTED_TRIGGER_EFFECTS
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
@@ -75,6 +88,7 @@ from deckstats.engine.mana_triggers import MANA_TRIGGER_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.moves_more import MOVE_RESOLVERS
+from deckstats.engine.named_moves import clash
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.oneshot import ONESHOT_RESOLVERS
 from deckstats.engine.optional_costs import optional_cost
@@ -96,6 +110,13 @@ from deckstats.engine.target_checks import (
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
 from deckstats.engine.top_card import TOP_CARD_RESOLVERS
+from deckstats.engine.trig40_effects import (
+    counter_if_top_matches,
+    damage_from,
+    if_object_is,
+    mana_per_removed_counter,
+    unless_source_entered,
+)
 from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.unless_pays import UNLESS_PAYS_RESOLVERS
@@ -132,7 +153,7 @@ def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
             continue
         if o.zone is not Zone.STACK:
             continue
-        if o.info.keywords & CANT_BE_COUNTERED or (
+        if uncounterable_now(o) or (
             game.modifier_sources and uncounterable(game, o)  # Rhythm of the Wild
         ):
             game.say(f"{o.card.name} can't be countered")
@@ -176,10 +197,10 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
     modes, targets = (
         opts[0] if len(opts) == 1 else game.ask(ctx.controller, Decision(TARGETS, opts))
     )
-    sub = Ctx(game, ctx.item)
-    sub.cursor = 0
     saved = ctx.item.targets
     ctx.item.targets = targets
+    sub = Ctx(game, ctx.item)  # after the mode's targets: "its controller" (CR 608.2h)
+    sub.cursor = 0
     try:
         for m in modes:
             for eff in e.modes[m]:
@@ -189,8 +210,15 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
 
 
 def _may(ctx: Ctx, e: fx.MayDo) -> None:
-    """CR 603.5, 608.2d: "you may": the controller chooses on resolution."""
-    if ctx.game.ask(ctx.controller, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
+    """CR 603.5, 608.2d: "you may": the controller (or the player ``who`` names) chooses."""
+    chooser = ctx.controller
+    if e.who != Ref.YOU:
+        named = ctx.players(e.who)
+        if not named:
+            ctx.skip(e.effect)
+            return
+        chooser = named[0]
+    if ctx.game.ask(chooser, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
         for eff in e.effect:
             resolve_effect(ctx, eff)
     else:
@@ -280,6 +308,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **DISTRIBUTE_EFFECTS,  # (round 40: Abzan Charm)
+    **CANT_LOSE_EFFECTS,  # (round 40: Angel's Grace)
     **MORPH_EFFECTS,
     **NINJUTSU_EFFECTS,
     **LIVING_WEAPON_EFFECTS,
@@ -301,10 +331,17 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
+    CounterIfTopMatches: lambda ctx, e: counter_if_top_matches(ctx, e, resolve_effect),
+    UnlessSourceEnteredThisTurn: lambda ctx, e: unless_source_entered(ctx, e, resolve_effect),
+    DamageFrom: damage_from,
+    IfObjectIs: lambda ctx, e: if_object_is(ctx, e, resolve_effect),
+    ManaPerRemovedCounter: lambda ctx, e: mana_per_removed_counter(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,
+    **ETB_RESOLVERS,
+    SacrificeSelfThen: lambda ctx, e: sacrifice_self_then(ctx, e, resolve_effect),
     **TURN_RULES_EFFECTS,
     **SET_LIFE_EFFECTS,
     **STAT39_RESOLVERS,
@@ -324,7 +361,9 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
+    nx.Clash: lambda ctx, e: clash(ctx, e, resolve_effect),  # round 40 (CR 701.30)
     **ACT_RESOLVERS,
+    **ACT40_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -1,7 +1,7 @@
 """Resolvers of the round-38 ``spell`` helper's effects (``cards.effects_riders``).
 
 Riders that read the damage dealt "this way" (CR 120.3, 608.2c): the damage resolver adds
-what ``Game.deal_damage`` reports as dealt to the resolution context (``Ctx.dealt``, and
+what ``engine.damage.deal_damage`` reports as dealt to the resolution context (``Ctx.dealt``, and
 ``Ctx.dealt_player`` when a player was dealt damage; damage a protection quality prevents
 is not dealt, CR 702.16e, 615.1). ``GainDamageDealt`` gains that much life ("You gain
 life equal to the damage dealt this way", Corrupt); ``IfPlayerDealtDamage`` applies its
@@ -34,6 +34,7 @@ from deckstats.engine import events
 from deckstats.engine.characteristics import matches
 from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.counts import count_value
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import SACRIFICE
 from deckstats.engine.effect_ctx import choose_objects
 from deckstats.engine.types import Zone
@@ -84,7 +85,7 @@ def damage_each_player_count(ctx: Ctx, e: DamageEachPlayerCount, run: Run) -> No
     name = ctx.item.card.name
     amounts = [count_value(game, pid, e.count, name, ctx.source) for pid in (0, 1)]
     for pid in (game.active, 1 - game.active):  # CR 101.4: APNAP order
-        game.deal_damage(ctx.source, ctx.controller, pid, amounts[pid])
+        deal_damage(game, ctx.source, ctx.controller, pid, amounts[pid])
 
 
 def pump_same_name(ctx: Ctx, e: PumpSameName, run: Run) -> None:

@@ -97,6 +97,8 @@ def attack_locked(game: Game, obj: GameObject) -> bool:
         for m in src.info.modifiers:
             if not isinstance(m, rl.AttackLock) or not matches(game, obj, m.attackers):
                 continue
+            if m.opponents and obj.controller == src.controller:
+                continue  # "can't attack you": its controller's own creatures may attack
             if not m.power_above_hand:
                 return True  # Moat: "Creatures without flying can't attack."
             if game.power(obj) > len(game.players[src.controller].hand):

@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 from deckstats.engine.decisions import LEGEND, Decision
 from deckstats.engine.events import chapter_waiting
 from deckstats.engine.flags import INDESTRUCTIBLE
+from deckstats.engine.grants import sync_grants
 from deckstats.engine.result import Termination
+from deckstats.engine.state_triggers import check_state_triggers
 from deckstats.engine.types import Zone
 from deckstats.engine.umbra import umbra_saves
 
@@ -52,6 +54,8 @@ def _check_once(game: Game) -> bool:
     if not game.sba_dirty:
         return False
     game.sba_dirty = False
+    if game.granters or game.granted:
+        sync_grants(game)  # CR 613.1: grants follow the new state (engine.grants)
     doomed: list[GameObject] = []
     to_grave: list[GameObject] = []
     changed = False
@@ -59,6 +63,8 @@ def _check_once(game: Game) -> bool:
         legends: dict[str, list[GameObject]] | None = None
         for obj in p.battlefield:
             changed |= _check_permanent(game, obj, doomed, to_grave)
+            if obj.info.state_triggers:
+                check_state_triggers(game, obj)  # CR 603.8 (Dark Depths)
             if obj.info.is_legendary:
                 if legends is None:
                     legends = {}
@@ -86,6 +92,8 @@ def _player_losses(game: Game) -> None:
     for p in game.players:
         # 1997 (``life_at_phase_end``): 0 life is checked only at the end of a phase or
         # attack (``phase_end_life_check``), not here (1997 §This Is Your Life).
+        if p.grace == game.turn:
+            continue  # CR 104.3: "You can't lose the game this turn" (Angel's Grace)
         if game.inert[p.pid]:
             if p.life <= 0 and not game.life_at_phase_end:
                 losers.append((p.pid, Termination.LETHAL_DAMAGE))

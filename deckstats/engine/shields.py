@@ -3,7 +3,7 @@
 "Prevent the next 2 damage that would be dealt to any target this turn" (Goblin Legionnaire)
 and "The next time a red source of your choice would deal damage to you this turn, prevent
 that damage" (Circle of Protection: Red) put a ``Shield`` in ``Game.damage_shields``;
-``Game.deal_damage`` asks ``shielded`` while that list is not empty. A shield protects one
+``engine.damage.deal_damage`` asks ``shielded`` while that list is not empty. A shield protects one
 player or permanent, from any source or from one chosen source (of a colour); it prevents up
 to its amount (or all of the next damage event) and is used up; "... is dealt to target
 creature you control instead" (Nomads en-Kor, CR 614.9) deals what it stopped to that
@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.effects_act import PreventNext
 from deckstats.cards.model import NO_COLOR, Color, color_from_letter
+from deckstats.engine.life_locks import unpreventable
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -42,6 +43,11 @@ class Shield:
     redirect: int
 
 
+#: ``PreventNext.amount`` and ``Shield.left`` of "Prevent all damage that would be dealt to ~
+#: this turn" (Gideon, Ally of Zendikar; CR 615.1a): every damage event this turn.
+ALL_THIS_TURN = -2
+
+
 def _applies(sh: Shield, source: GameObject | None) -> bool:
     """Whether the shield stops damage from ``source`` (its colour and chosen source)."""
     if sh.source and (source is None or source.oid != sh.source):
@@ -61,17 +67,20 @@ def shielded(
             break
         if sh.protects != target or not _applies(sh, source):
             continue
-        if not sh.redirect and game.unpreventable_turn == game.turn:
+        if not sh.redirect and unpreventable(game):
             continue  # CR 615.12: can't be prevented
         stopped = amount if sh.left < 0 else min(amount, sh.left)
         amount -= stopped
-        sh.left = 0 if sh.left < 0 else sh.left - stopped
+        if sh.left != ALL_THIS_TURN:  # "prevent all damage ... this turn" stays (Gideon)
+            sh.left = 0 if sh.left < 0 else sh.left - stopped
         if sh.left == 0:
             game.damage_shields.remove(sh)
         if sh.redirect and stopped:
             other = game.objects.get(sh.redirect)
             if other is not None and other.zone is Zone.BATTLEFIELD:
-                game.deal_damage(source, controller, sh.redirect, stopped, combat)  # CR 614.9
+                from deckstats.engine.damage import deal_damage
+
+                deal_damage(game, source, controller, sh.redirect, stopped, combat)  # CR 614.9
         elif stopped:
             game.say(f"{stopped} damage prevented")
     return amount
@@ -103,6 +112,8 @@ def _chosen_source(ctx: Ctx, color: Color) -> int:
 def prevent_next(ctx: Ctx, e: PreventNext) -> None:
     """CR 615.7: a shield on each protected player or permanent until end of turn."""
     game = ctx.game
+    if e.chosen_color:
+        return  # "of the chosen color" before any colour was chosen (CR 607.2d)
     protected = ctx.ids(e.target)
     redirect = 0
     if e.redirect is not None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_stat as es
 from deckstats.cards.model import CardDef
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import FATESEAL, Decision
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.info import card_info
@@ -99,7 +100,7 @@ def _creatures_damage_controllers(ctx: Ctx, e: es.CreaturesDamageControllers) ->
     game = ctx.game
     for pid in (game.active, 1 - game.active):
         for obj in list(game.creatures(pid)):
-            game.deal_damage(obj, obj.controller, obj.controller, e.amount)
+            deal_damage(game, obj, obj.controller, obj.controller, e.amount)
 
 
 def _fateseal(ctx: Ctx, e: es.Fateseal) -> None:

@@ -306,6 +306,7 @@ class PlayerState:
         "cast_mark",
         "cost_options",
         "damage_dealt_turn",
+        "discarded",
         "draw_step_turn",
         "drawn_on",
         "drawn_turn",
@@ -314,6 +315,8 @@ class PlayerState:
         "exile",
         "extra_lands_turn",
         "extra_turns",
+        "floor",
+        "grace",
         "graveyard",
         "gy_exile_turn",
         "gy_play_turn",
@@ -336,6 +339,7 @@ class PlayerState:
         "poison",
         "pool",
         "protected",
+        "searched_on",
         "skip_turns",
         "spells_cast_turn",
         "turn_started",
@@ -400,6 +404,9 @@ class PlayerState:
         #: Cards drawn on turn ``drawn_on`` (draw limits, CR 121.1: ``engine.rule_locks``).
         self.drawn_on = 0
         self.drawn_turn = 0
+        self.discarded = (0, 0)  # (turn, cards cycled or discarded): Hollow One (CR 701.9)
+        self.grace = -1  # the turn it can't lose the game on (CR 104.3; engine.cant_lose)
+        self.floor = (-1, 0)  # (turn, life floor for damage) (CR 614.1a; Angel's Grace)
         self.mulligans = 0
         self.lost: Any = None
         #: Life gained / lost this turn (CR 119.3; "if you gained 5 or more life this turn",
@@ -414,6 +421,8 @@ class PlayerState:
         self.left_on = 0
         #: The last turn this player declared an attacker (raid, CR 508.1).
         self.attacked_on = 0
+        #: The last turn this player searched their library (CR 701.23: Archive Trap).
+        self.searched_on = 0
         #: False when the deck has no card with cost options and none granting flashback:
         #: legal actions then skip the graveyard (set by ``turn.start_game``).
         self.cost_options = True

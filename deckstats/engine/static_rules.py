@@ -41,6 +41,8 @@ def cast_from_zone(game: Game, pid: int, obj: GameObject) -> bool:
     """
     if obj.owner != pid:
         return False
+    if obj.zone is Zone.GRAVEYARD and obj.playable_until and obj.playable_on(game.turn):
+        return True  # "You may cast that card this turn." (Emry; engine.act40)
     for m in obj.info.modifiers:
         if not isinstance(m, sr.CastFromZone):
             continue
@@ -64,7 +66,7 @@ def zone_casts(
     out: list[CastSpell] = []
     gy = p.graveyard if p.gy_play_turn != game.turn else []
     for obj in (*gy, *p.exile):
-        ok = obj.info.modifiers and (sorc or obj.info.is_instant_speed)
+        ok = (obj.info.modifiers or obj.playable_until) and (sorc or obj.info.is_instant_speed)
         if ok and cast_from_zone(game, pid, obj):
             out.extend(options(obj))
     return out

@@ -12,9 +12,9 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.engine.act40 import uncounterable_now
 from deckstats.engine.effect_ctx import Ctx, remove_spell
 from deckstats.engine.effects_cards import order_top
-from deckstats.engine.flags import CANT_BE_COUNTERED
 from deckstats.engine.static_rules import uncounterable
 from deckstats.engine.types import Zone
 
@@ -76,9 +76,7 @@ def counter_if_counters(ctx: Ctx, e: fx.CounterIfCounters) -> None:
     mv = spell.card.mana_value + (item.x * cost.x if cost is not None else 0)
     if mv != src.counter(e.kind):
         return
-    if spell.info.keywords & CANT_BE_COUNTERED or (
-        game.modifier_sources and uncounterable(game, spell)
-    ):
+    if uncounterable_now(spell) or (game.modifier_sources and uncounterable(game, spell)):
         game.say(f"{spell.card.name} can't be countered")
         return
     remove_spell(game, spell.oid, Zone.GRAVEYARD)

@@ -87,10 +87,17 @@ _TRIGGERED = int(TargetKind.TRIGGERED_ABILITY)
 _ABILITY = _ACTIVATED | _TRIGGERED
 
 
-def _ability_ok(game: Game, kinds: int, sid: int) -> bool:
-    """CR 113.7, 701.6b: ``sid`` is an activated / triggered ability on the stack."""
+def _ability_ok(game: Game, kinds: int, sid: int, whose: int = 0, you: int = 0) -> bool:
+    """CR 113.7, 701.6b: ``sid`` is an activated / triggered ability on the stack.
+
+    ``whose``: a ``Controller`` value ("you don't control": Nimble Obstructionist).
+    """
     for item in game.stack:
         if item.sid == sid and item.kind in ("ability", "trigger"):
+            if (whose == _OPP and item.controller == you) or (
+                whose == _YOU and item.controller != you
+            ):
+                return False
             return bool(kinds & (_TRIGGERED if item.kind == "trigger" else _ACTIVATED))
     return False
 
@@ -122,7 +129,7 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
         return True
     obj = game.objects.get(tid)
     if obj is None:
-        return bool(kinds & _ABILITY) and _ability_ok(game, kinds, tid)
+        return bool(kinds & _ABILITY) and _ability_ok(game, kinds, tid, c.controller, controller)
     zone = obj.zone
     if tid == source and (zone is Zone.STACK or c.other):
         return False  # CR 115.5: a spell can't target itself; "another target" (Target.other)
@@ -198,7 +205,9 @@ def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[
                 out.append(o.oid)
     if kinds & _ABILITY:
         for item in game.stack:
-            if item.kind in ("ability", "trigger") and _ability_ok(game, kinds, item.sid):
+            if item.kind in ("ability", "trigger") and _ability_ok(
+                game, kinds, item.sid, c.controller, controller
+            ):
                 out.append(item.sid)
     if kinds & _GRAVE:
         for pid in (controller, 1 - controller):

@@ -332,7 +332,9 @@ def cleanup(game: Game) -> None:
         reapply_pumps(game)  # CR 611.2b: "until your next turn" (engine.stat_effects)
     if game.granted_triggers:
         expire_granted(game)  # CR 514.2: "this turn" triggers a spell gave end
+    if game.delayed:
+        fire_delayed(game, Step.CLEANUP)  # CR 603.7: "at the beginning of the next cleanup step"
     # CR 514.3a: SBAs or triggers during cleanup give priority and another cleanup step.
-    if game.pending:
+    if game.pending or game.stack:
         priority(game)
         cleanup(game)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
@@ -36,6 +37,10 @@ def reveal_top_to_hand(ctx: Ctx, e: fx.RevealTopToHand) -> None:
         game.move(top, Zone.HAND)
         if e.lose_life and mv:
             game.lose_life(pid, mv)
+        if e.opponents_lose and mv:
+            for other in range(len(game.players)):
+                if other != pid:
+                    game.lose_life(other, mv)  # Yuriko (CR 119.3)
         if not e.repeat or not lib:
             return
         if not game.ask(pid, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
@@ -48,7 +53,7 @@ def coin_flip_damage(ctx: Ctx, e: fx.CoinFlipDamage) -> None:
     won = bool(game.engine_rng.integers(0, 2))
     game.say(f"P{ctx.controller} {'wins' if won else 'loses'} the flip")
     if not won:
-        game.deal_damage(ctx.source, ctx.controller, ctx.controller, e.amount)
+        deal_damage(game, ctx.source, ctx.controller, ctx.controller, e.amount)
 
 
 def if_source_tapped(

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 def on_targeted(game: Game, item: StackItem) -> None:
     """CR 603.2: the valiant (``BecomesTarget``) triggers of the permanents ``item`` targets."""
+    if game.trigger_sources:
+        _yours_targeted(game, item)  # Leovold: "you or a permanent you control"
     for group in item.targets:
         for t in group:
             if t < FIRST_OBJECT_ID:
@@ -49,6 +51,31 @@ def on_targeted(game: Game, item: StackItem) -> None:
                 # Giant): the triggering object is the spell; else the permanent.
                 about = item.obj if item.kind == "spell" and item.obj is not None else o
                 game.pending.append((o.controller, trig, o, about, 1 - o.controller))
+
+
+def _yours_targeted(game: Game, item: StackItem) -> None:
+    """CR 115.1, 603.2: "you or a permanent you control becomes the target of ..." (Leovold).
+
+    Once per such target of ``item`` (one chosen twice "becomes the target" once).
+    """
+    chosen = {t for group in item.targets for t in group}
+    for src in game.trigger_sources:
+        for trig in src.info.triggers:
+            w = trig.when
+            if not (isinstance(w, BecomesTarget) and w.yours):
+                continue
+            you = src.controller
+            mine = item.controller == you
+            if (w.by == Ref.YOU and not mine) or (w.by == Ref.EACH_OPPONENT and mine):
+                continue
+            if w.spells_only and item.kind != "spell":
+                continue
+            for t in sorted(chosen):
+                o = game.objects.get(t) if t >= FIRST_OBJECT_ID else None
+                if t == you or (
+                    o is not None and o.zone is Zone.BATTLEFIELD and o.controller == you
+                ):
+                    game.pending.append((you, trig, src, o, 1 - you))
 
 
 __all__ = ["on_targeted"]

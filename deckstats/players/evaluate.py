@@ -18,6 +18,21 @@ from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards import effects_moves as mx
+from deckstats.cards import effects_named as nx
+from deckstats.cards.effects_etb import (
+    DiscardElseDraw,
+    GraveyardToBottom,
+    OpponentsOfDraw,
+    PutCountersDivided,
+    SacrificeSelfThen,
+)
+from deckstats.cards.effects_trig40 import (
+    CounterIfTopMatches,
+    DamageFrom,
+    IfObjectIs,
+    ManaPerRemovedCounter,
+    UnlessSourceEnteredThisTurn,
+)
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
@@ -25,6 +40,7 @@ from deckstats.cards.punishers import DiscardOrLose
 from deckstats.cards.static_rules import DiscardChosen, SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
+from deckstats.players.value_act40 import ACT40_VALUES
 from deckstats.players.value_oneshots import SPELL40_VALUES
 from deckstats.players.value_riders import RIDER_VALUES
 from deckstats.players.value_stat import STAT39_VALUES
@@ -118,6 +134,8 @@ def _discard(e: fx.Discard, x: int) -> float:
 
 def _discard_then(e: hx.DiscardThen, x: int) -> float:
     """A discard and what follows it (Faithful Mending's draw, Seasoned Pyromancer's)."""
+    if e.count >= hx.ANY_NUMBER:
+        return 0.5  # "discard any number of cards, then draw that many": selection only
     discard = _discard(fx.Discard(e.count, e.player), x)
     return discard + sum(effect_value(b, x) for b in (*e.between, *e.per))
 
@@ -192,9 +210,18 @@ def _modal(e: fx.Modal, x: int) -> float:
     return total
 
 
+def _gain_control(e: fx.GainControl, x: int) -> float:
+    """A removal and a body (less until end of turn); giving ours away (``to``) costs that."""
+    value = 1.5 if e.until_end_of_turn else 4.0
+    if e.to != Ref.YOU and e.target == Ref.SELF:
+        return -1.5  # the source itself given away after its work (Wishclaw Talisman)
+    return value if e.to == Ref.YOU else -value
+
+
 def _may(e: fx.MayDo, x: int) -> float:
-    """An optional effect: never worth less than nothing (we may decline)."""
-    return max(0.0, sum(effect_value(f, x) for f in e.effect))
+    """An optional effect: never worth less than nothing (we may decline; another may not)."""
+    value = sum(effect_value(f, x) for f in e.effect)
+    return value if e.who != Ref.YOU else max(0.0, value)
 
 
 def _delayed(e: fx.DelayedTrigger, x: int) -> float:
@@ -476,6 +503,13 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.OptionalCost: _optional_cost,
     fx.PumpAll: _pump_all,
     fx.Connive: lambda e, x: 1.0,  # a loot, often a +1/+1 counter (CR 701.50a)
+    CounterIfTopMatches: lambda e, x: 1.0,  # a counterspell, some of the time (CR 701.6)
+    UnlessSourceEnteredThisTurn: lambda e, x: sum(effect_value(f, x) for f in e.effect),
+    DamageFrom: lambda e, x: _damage(fx.DealDamage(e.amount, e.to), x),
+    ManaPerRemovedCounter: lambda e, x: 1.0,  # stored mana (CR 106.1)
+    IfObjectIs: lambda e, x: max(
+        sum(effect_value(f, x) for f in e.then), sum(effect_value(f, x) for f in e.otherwise)
+    ),
     fx.BottomThenDraw: lambda e, x: 1.0 * e.plus,  # a card, and filtering
     fx.ShuffleIntoLibrary: lambda e, x: 0.0,  # a graveyard reset (Emrakul)
     fx.ReorderTopOf: lambda e, x: 0.2 * e.count,  # card selection, like Ponder's look
@@ -510,7 +544,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     CompleteDungeon: lambda e, x: 0.0,
     ProtectionFromEverything: lambda e, x: 1.5,  # a turn cycle safe from damage
     fx.UntapPermanents: lambda e, x: 1.0,
-    fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
+    fx.GainControl: lambda e, x: (
+        (1.5 if e.until_end_of_turn else 4.0) * (1 if e.to == Ref.YOU else -1)
+    ),
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
@@ -525,6 +561,10 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
     fx.Animate: lambda e, x: 0.5 * (x if e.size is not None else e.power),  # an attacker
+    fx.ExchangeControl: lambda e, x: 2.0,  # their creature for a lesser permanent (CR 701.12)
+    fx.PutCountersDivided: lambda e, x: 0.5 * e.to.divide,  # +1/+1 counters, spread
+    fx.CantLoseThisTurn: lambda e, x: 0.5,  # a turn saved (Angel's Grace)
+    fx.LifeFloorThisTurn: lambda e, x: 0.5,
     fx.AddManaFor: lambda e, x: 0.8,  # counted mana (Gaea's Cradle): about two mana
     fx.AddManaIfControl: lambda e, x: 0.4 * len(e.instead),  # Tron lands
     fx.AddManaOfTapped: lambda e, x: 0.4,  # one more mana (Mirari's Wake; CR 605.1b)
@@ -577,6 +617,12 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     mx.ReturnTopOfGraveyard: lambda e, x: 2.0,  # a hasty attack from the graveyard
     mx.OpponentChooses: lambda e, x: 1.5 if e.top else 1.0,  # a card or two, their choice
     mx.CopyIfCastFromGraveyard: lambda e, x: 0.5,  # the spell again, from a flashback
+    # round 40 (cards.effects_named): a named card found; a named card taken; a clash
+    nx.RevealUntilNamed: lambda e, x: 1.2,  # a tutor that exiles a part of the library
+    nx.ExileChosenName: lambda e, x: 1.0,  # a discard and more, if the name is known
+    nx.SearchExileCast: lambda e, x: 2.0,  # a free spell found (Bring to Light)
+    nx.EachReturnsChosenType: lambda e, x: 2.0,  # a tribal mass reanimation (both sides)
+    nx.Clash: lambda e, x: 0.5 * (sum(effect_value(t, x) for t in e.then) + e.return_self),
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
     fx.RevealTopPut: lambda e, x: 1.2,  # a card, sometimes a free permanent (Coiling Oracle)
     fx.DrawUnlessPays: lambda e, x: 0.6,  # a card or the opponent's mana (Rhystic Study)
@@ -604,10 +650,16 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     # a blocker or an attacker made plain; the opponents' hexproof only matters with removal
     ax.LoseAbilities: lambda e, x: 0.0 if e.group is not None else 1.0,
     ax.AddOneAmong: lambda e, x: 0.0 if e.among == "none" else 0.4,  # as one mana (CR 106.5)
+    GraveyardToBottom: lambda e, x: 0.5,  # graveyard hate, or your own graveyard refilled
+    PutCountersDivided: lambda e, x: 1.0 * e.to.divide,  # as many +1/+1 counters (Gearhulk)
+    DiscardElseDraw: lambda e, x: 1.2 * e.count,  # a card from them, or one for us
+    SacrificeSelfThen: lambda e, x: sum(effect_value(t, x) for t in e.then) - 1.0,
+    OpponentsOfDraw: lambda e, x: 0.0,  # symmetric: whoever casts next feeds the other
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
 EVALUATORS.update(STAT39_VALUES)  # (players.value_stat)
+EVALUATORS.update(ACT40_VALUES)  # (players.value_act40)
 EVALUATORS.update(SPELL40_VALUES)  # (players.value_oneshots)
 
 

@@ -50,6 +50,13 @@ from deckstats.players.storm import HOLD, held, storm_action, storm_deck
 from deckstats.players.targeting import goldfish_best_option
 
 
+def _against_a_color(card: CardDef) -> bool:
+    """Whether a chosen colour is one to stop (Iona's ban; Story Circle's shields, CR 607.2d)."""
+    if any(getattr(m, "chosen_color", False) for m in card.modifiers):
+        return True
+    return any(getattr(e, "chosen_color", False) for ab in card.abilities for e in ab.effect)
+
+
 def _is_suspend(view: PlayerView, a: HandAction) -> bool:
     """Whether a ``HandAction`` suspends its card (rather than cycling it)."""
     return isinstance(seen(view, a.oid).card.costs[a.index], Suspend)
@@ -172,8 +179,8 @@ class GoldfishAgent(BaseAgent):
         if len(opts) < 2:
             return opts[0]
         src = view.obj(decision.source)
-        if src is not None and any(getattr(m, "chosen_color", False) for m in src.card.modifiers):
-            return their_color(view, opts)  # Iona: a ban on the colour the opponent shows
+        if src is not None and _against_a_color(src.card):
+            return their_color(view, opts)  # Iona, Story Circle: the colour the opponent shows
         return color_need(view, opts)
 
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:

@@ -13,7 +13,9 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
+from deckstats.cards.effects_etb import GraveyardToBottom
 from deckstats.cards.effects_moves import IfTargetX, OpponentChooses
+from deckstats.cards.effects_trig40 import DamageFrom
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.static_rules import DiscardChosen, SetLife
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
@@ -28,6 +30,7 @@ MASS = (Ref.EACH_CREATURE, Ref.CREATURES_OPPONENTS_CONTROL, Ref.EACH_OTHER_CREAT
 #: Effects the goldfish counts as harming their target (aimed at the opponent's side).
 GOLDFISH_HARMFUL = (
     fx.DealDamage,
+    DamageFrom,  # "that creature deals X damage to any target" (Scourge of Valkas)
     fx.Destroy,
     fx.Exile,
     fx.ExileUntilLeaves,  # CR 610.3: Journey to Nowhere, Banishing Light
@@ -236,6 +239,7 @@ def _harmful_type(eff: Any) -> bool:
     return isinstance(
         eff,
         fx.ExileGraveyard
+        | GraveyardToBottom  # Endurance aimed at the opponent (cards.effects_etb)
         | lx.ExileNamed
         | hx.HandToLibrary
         | hx.DiscardRevealed

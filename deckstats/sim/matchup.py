@@ -37,23 +37,44 @@ from deckstats.sim.seeding import pair_streams
 
 
 class MatchupRecord(NamedTuple):
-    """One matchup game, from deck A's side (``stats.matchup.MATCHUP_GAMES_COLUMNS``)."""
+    """One matchup game, from deck A's side (``stats.matchup.MATCHUP_GAMES_COLUMNS``).
 
+    The fields are the games table's columns in their order (the contract of runs recorded
+    before: ``rerun`` and the golden files). Its outcome columns are named as a goldfish
+    game's (``sim.records.GameRecord``), read from deck A's side.
+    """
+
+    #: The game's index in the run (its seed streams are pair ``pair``'s).
     game_index: int
+    #: Deck A's name (player 0).
     deck: str
+    #: Deck B's name (player 1).
     opponent: str
+    #: Deck A took the first turn (CR 103.1).
     on_the_play: bool
+    #: Deck A's mulligans (CR 103.5).
     mulligans: int
+    #: Deck A won (deck B lost the game: CR 104.3).
     won: bool
+    #: Deck A's own turn count when it won; None when it did not.
     kill_turn: int | None
+    #: Deck A's own turns taken.
     turns: int
+    #: How the game ended (``engine.result.Termination`` value).
     termination: str
+    #: Deck B's mulligans.
     opponent_mulligans: int
+    #: ``a``, ``b`` or ``draw`` (a drawn or turn-limit game).
     winner: str
+    #: The pair of games sharing every shuffle (``MatchupConfig.pair_index``).
     pair: int
+    #: Deck A's agent (``players.AGENTS`` name).
     player_a: str
+    #: Deck B's agent.
     player_b: str
+    #: Both players' turns.
     game_turns: int
+    #: Deck B's own turns taken.
     opponent_turns: int
 
 

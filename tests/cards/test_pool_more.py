@@ -101,7 +101,7 @@ FACTS = {
     "Mox Emerald": ("{0}", CardType.ARTIFACT, None, False),
     "Demonic Tutor": ("{1}{B}", CardType.SORCERY, None, False),
     "Psionic Blast": ("{2}{U}", CardType.INSTANT, None, False),
-    "Goblin Cadets": ("{R}", CardType.CREATURE, (2, 1), True),
+    "Goblin Cadets": ("{R}", CardType.CREATURE, (2, 1), False),  # full since round 40
     "Ironclaw Orcs": ("{1}{R}", CardType.CREATURE, (2, 2), False),
     "Fireslinger": ("{1}{R}", CardType.CREATURE, (1, 1), False),
 }

@@ -13,6 +13,7 @@ from deckstats.cards import get_card
 from deckstats.cards.model import Keyword
 from deckstats.engine import Step, Zone
 from deckstats.engine.actions import ActivateAbility
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.errors import IllegalActionError
 
 BEARS = "Grizzly Bears"  # vanilla 2/2 (green)
@@ -147,7 +148,7 @@ def test_soltari_priest_protection_from_red(scenario):
     assert s.game.players[P1].life == 18 and priest.blocking == 0  # CR 702.28b
     assert get_card("Soltari Priest").unparsed == ()
     red = s.battlefield(P0, "Goblin Guide")
-    assert s.game.deal_damage(red, P0, priest.oid, 2) == 0 and priest.damage == 0
+    assert deal_damage(s.game, red, P0, priest.oid, 2) == 0 and priest.damage == 0
 
 
 def test_soltari_trooper_attack_pump(scenario):

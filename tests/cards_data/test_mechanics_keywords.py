@@ -35,6 +35,7 @@ from deckstats.engine import Zone, new_game
 from deckstats.engine.actions import PASS, ActivateAbility
 from deckstats.engine.casting import ability_cost_ok, legal_actions
 from deckstats.engine.combat import can_block
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import PRIORITY, Decision
 from deckstats.engine.turn import start_game
 from deckstats.players.goldfish import GoldfishAgent
@@ -313,7 +314,7 @@ def test_regeneration_shield_saves_from_lethal_damage_and_expires(scenario):
     s = scenario()
     troll = s.battlefield(P0, troll_ascetic())
     troll.regen_shields = 1
-    s.game.deal_damage(None, P1, troll.oid, 5)
+    deal_damage(s.game, None, P1, troll.oid, 5)
     s.resolve()
     assert troll.zone is Zone.BATTLEFIELD and troll.damage == 0
     troll.regen_shields = 1

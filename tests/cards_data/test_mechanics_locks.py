@@ -14,6 +14,7 @@ from deckstats.cards.modifiers import ActivationLock
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Filter
 from deckstats.engine.actions import ActivateAbility
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
 from deckstats.engine.mana import mana_units
 from deckstats.engine.modifiers import name_options
@@ -233,9 +234,9 @@ def test_protection_from_white_targets_blocks_damage(scenario):
     targets = {a.targets for a in s.legal(P0) if getattr(a, "oid", None) == stp.oid}
     assert ((bk.oid,),) not in targets and ((wk.oid,),) in targets
     assert not can_block(s.game, wk, bk) and not can_block(s.game, bk, wk)
-    assert s.game.deal_damage(wk, P0, bk.oid, 2) == 0
+    assert deal_damage(s.game, wk, P0, bk.oid, 2) == 0
     assert bk.damage == 0
-    assert s.game.deal_damage(bk, P1, wk.oid, 2) == 0
+    assert deal_damage(s.game, bk, P1, wk.oid, 2) == 0
 
 
 def test_player_hexproof_leyline(scenario):

@@ -14,6 +14,7 @@ from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.presence import BATTLEFIELD, EVERYONE, GRAVEYARD, UNTAPPED, Count
 from deckstats.cards.targets import Filter, Ref
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.types import Zone
 
 BOLT = compile_text(
@@ -164,11 +165,9 @@ def test_presence_statics_compile():
             requires=Count(filter=Filter(subtypes=("Human",)), at_least=4),
         ),
     )
-    # Cascade is read as a spell is cast, not from a static of a permanent: not compiled.
-    assert BLOODBRAID_MARAUDER.unparsed == (
-        "Delirium — Bloodbraid Marauder has cascade as long as there are four or more card "
-        "types among cards in your graveyard.",
-    )
+    # Cascade is read as the spell is cast: round 40 reads the static there too
+    # (``characteristics.self_keywords``; tests/cards_data/test_r40_stat.py).
+    assert BLOODBRAID_MARAUDER.unparsed == ()
 
 
 def test_kird_ape_needs_a_forest(scenario):
@@ -504,8 +503,8 @@ def test_sword_of_fire_and_ice_protection(scenario):
     assert (s.game.power(bear), s.game.toughness(bear)) == (4, 4)
     assert not is_legal_target(s.game, P1, spec, bear.oid, bolt.oid)
     assert not can_block(s.game, goblin, bear)
-    assert s.game.deal_damage(goblin, P1, bear.oid, 3) == 0
-    assert s.game.deal_damage(None, P1, bear.oid, 1) == 1  # no source: no protection
+    assert deal_damage(s.game, goblin, P1, bear.oid, 3) == 0
+    assert deal_damage(s.game, None, P1, bear.oid, 1) == 1  # no source: no protection
 
 
 def test_pyroblast_modes_are_red_elemental_blasts():
@@ -950,7 +949,7 @@ def test_true_name_nemesis_protection_from_the_opponent(scenario):
     assert not is_legal_target(s.game, P1, spec, tnn.oid, s.hand(P1, BOLT).oid)
     assert is_legal_target(s.game, P0, spec, tnn.oid, s.hand(P0, BOLT).oid)
     assert not can_block(s.game, goblin, tnn)
-    assert s.game.deal_damage(goblin, P1, tnn.oid, 2) == 0
+    assert deal_damage(s.game, goblin, P1, tnn.oid, 2) == 0
 
 
 def test_thrun_hexproof_words_and_all_slivers_shroud(scenario):

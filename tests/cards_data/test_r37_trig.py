@@ -47,6 +47,7 @@ from deckstats.cards.triggers import (
     StepName,
 )
 from deckstats.engine import Zone
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.types import Step
 
 # -- "another target" / "up to one other target" (CR 109.1, 115.1) --------------------------
@@ -522,7 +523,7 @@ def test_knight_of_the_ebon_legion_any_player_lost_four(scenario):
 
     s = scenario(step=Step.END)
     knight = s.battlefield(P0, _knight_of_the_ebon_legion())
-    s.game.deal_damage(None, P0, P1, 3)
+    deal_damage(s.game, None, P0, P1, 3)
     s.game.lose_life(P0, 3)  # 3 each: no player lost 4
     events.on_step(s.game, Step.END)
     s.resolve()

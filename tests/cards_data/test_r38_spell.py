@@ -41,6 +41,7 @@ from deckstats.cards.targets import ANY_TARGET, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
 from deckstats.engine.characteristics import power
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.errors import IllegalActionError
 
 
@@ -403,7 +404,7 @@ def test_unpreventable_damage_goes_through_solitary_confinement(scenario):
     s.battlefield(P0, _solitary_confinement())
     s.game.unpreventable_turn = s.game.turn
     s.lands(P1, "Mountain")
-    s.game.deal_damage(None, P1, P0, 3)
+    deal_damage(s.game, None, P1, P0, 3)
     assert s.game.players[P0].life == 17
 
 
@@ -430,7 +431,7 @@ def test_worship_keeps_us_at_one_life_with_a_creature(scenario):
         s.battlefield(P0, _worship())
         if creature:
             s.battlefield(P0, _bear())
-        s.game.deal_damage(None, P1, P0, 5)
+        deal_damage(s.game, None, P1, P0, 5)
         assert s.game.players[P0].life == life
 
 

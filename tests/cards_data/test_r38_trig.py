@@ -19,6 +19,7 @@ from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import ANY_TARGET, Filter, Ref
 from deckstats.cards.triggers import BeginningOfStep, FromGraveyard, StepName
 from deckstats.engine import Zone
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.types import Step
 
 # -- "You may <cost>. If you do, <effect>" (CR 608.2c-d, 603.3d) ------------------------------
@@ -622,11 +623,11 @@ def test_spirit_link_gains_the_damage_dealt_by_its_creature(scenario):
     bear = s.battlefield(P1, "Grizzly Bears")  # the opponent's creature, enchanted by P0
     link = s.battlefield(P0, _spirit_link())
     link.attached_to = bear.oid
-    s.game.deal_damage(bear, P1, P0, 2, combat=True)
+    deal_damage(s.game, bear, P1, P0, 2, combat=True)
     s.resolve()
     assert s.game.players[P0].life == 20  # dealt 2 to P0, and P0 (the Aura's) gained 2
     elves = s.battlefield(P0, "Llanowar Elves")
-    s.game.deal_damage(bear, P1, elves.oid, 2)
+    deal_damage(s.game, bear, P1, elves.oid, 2)
     s.resolve()
     assert s.game.players[P0].life == 22  # damage to a creature counts too
 
@@ -636,7 +637,7 @@ def test_jackal_pup_passes_the_damage_it_is_dealt_to_its_controller(scenario):
     s = scenario()
     pup = s.battlefield(P0, _jackal_pup())
     bear = s.battlefield(P1, "Grizzly Bears")
-    s.game.deal_damage(bear, P1, pup.oid, 2, combat=True)
+    deal_damage(s.game, bear, P1, pup.oid, 2, combat=True)
     s.resolve()
     assert s.game.players[P0].life == 18
     assert "Jackal Pup" in s.names(P0, Zone.GRAVEYARD)
@@ -1029,7 +1030,7 @@ def test_sengir_vampire_grows_when_a_creature_it_damaged_dies(scenario):
     s.game.move(bear, Zone.GRAVEYARD)  # not damaged by the Vampire
     s.resolve()
     assert not vampire.counters
-    s.game.deal_damage(vampire, P0, elves.oid, 4, combat=True)
+    deal_damage(s.game, vampire, P0, elves.oid, 4, combat=True)
     s.game.move(elves, Zone.GRAVEYARD)
     s.resolve()
     assert vampire.counters == {"+1/+1": 1}
@@ -1113,7 +1114,7 @@ def test_the_one_ring_protects_its_caster_until_their_next_turn(scenario):
     s.resolve()
     game = s.game
     bear = s.battlefield(P1, "Grizzly Bears")
-    assert game.deal_damage(bear, P1, P0, 2, combat=True) == 0
+    assert deal_damage(game, bear, P1, P0, 2, combat=True) == 0
     assert game.players[P0].life == 20
     assert not is_legal_target(game, P1, TARGET_PLAYER, P0)
     assert is_legal_target(game, P1, TARGET_PLAYER, P1)
@@ -1123,7 +1124,7 @@ def test_the_one_ring_protects_its_caster_until_their_next_turn(scenario):
     assert game.players[P0].protected
     s.next_turn()  # P0's next turn: the protection ends as it begins
     assert not game.players[P0].protected
-    assert game.deal_damage(bear, P1, P0, 2) == 2
+    assert deal_damage(game, bear, P1, P0, 2) == 2
     assert is_legal_target(game, P1, TARGET_PLAYER, P0)
 
 

@@ -16,6 +16,7 @@ from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
+from deckstats.engine.damage import deal_damage
 
 
 def _bear(name: str = "Grizzly Bears", pt: tuple[int, int] = (2, 2), cost: str = "{1}{G}"):
@@ -330,7 +331,7 @@ def test_unexpected_fangs_gives_a_counter_and_lifelink(scenario):
     assert bear.counters == {"+1/+1": 1, "lifelink": 1}
     assert s.game.keywords(bear) & int(Keyword.LIFELINK)
     assert s.game.power(bear) == 3
-    s.game.deal_damage(bear, P0, P1, 3, combat=True)  # as in combat (CR 510.2)
+    deal_damage(s.game, bear, P0, P1, 3, combat=True)  # as in combat (CR 510.2)
     assert s.game.players[P0].life == 23
 
 
@@ -482,8 +483,8 @@ def test_apostles_blessing_names_artifacts_against_an_artifact_army(scenario):
     elf = s.battlefield(P1, _bear("Llanowar Elves", (1, 1), "{G}"))
     s.cast(P0, s.hand(P0, _apostles_blessing()), targets=[bear])
     s.resolve()
-    assert s.game.deal_damage(golem, P1, bear.oid, 4) == 0
-    assert s.game.deal_damage(elf, P1, bear.oid, 1) == 1
+    assert deal_damage(s.game, golem, P1, bear.oid, 4) == 0
+    assert deal_damage(s.game, elf, P1, bear.oid, 1) == 1
 
 
 # -- "Activated abilities of artifacts, creatures, and planeswalkers can't be activated" ----
@@ -543,11 +544,11 @@ def test_soul_scar_mage_turns_burn_into_counters(scenario):
     src = s.battlefield(P0, mage)
     theirs = s.battlefield(P1, _bear("Centaur Courser", (3, 3), "{2}{G}"))
     mine = s.battlefield(P0, _bear("Trained Armodon", (3, 3), "{1}{G}{G}"))
-    assert s.game.deal_damage(src, P0, theirs.oid, 2) == 0
+    assert deal_damage(s.game, src, P0, theirs.oid, 2) == 0
     assert theirs.counters == {"-1/-1": 2} and theirs.damage == 0
     assert s.game.power(theirs) == 1
-    assert s.game.deal_damage(src, P0, mine.oid, 2) == 2 and mine.damage == 2
-    assert s.game.deal_damage(src, P0, theirs.oid, 1, combat=True) == 1
+    assert deal_damage(s.game, src, P0, mine.oid, 2) == 2 and mine.damage == 2
+    assert deal_damage(s.game, src, P0, theirs.oid, 1, combat=True) == 1
 
 
 # -- tokens created: "twice that many", "one of each" (CR 614.1a, 616.1) --------------------

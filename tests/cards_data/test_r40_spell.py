@@ -39,6 +39,7 @@ from deckstats.cards.targets import (
     TargetKind,
 )
 from deckstats.engine import Zone
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.delayed import fire
 from deckstats.engine.rule_locks import untap_permanents
 from deckstats.engine.stat_effects import expire_pumps
@@ -253,7 +254,7 @@ def test_hyena_umbra_is_destroyed_instead_of_the_creature(scenario):
     umbra = s.battlefield(P0, _hyena_umbra())
     umbra.attached_to = bear.oid
     assert s.game.toughness(bear) == 3
-    s.game.deal_damage(None, P1, bear.oid, 3)
+    deal_damage(s.game, None, P1, bear.oid, 3)
     s.resolve()
     assert s.zone(bear) is Zone.BATTLEFIELD and bear.damage == 0
     assert s.zone(umbra) is Zone.GRAVEYARD

@@ -85,6 +85,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.effects_act import AddOneAmong, LookAtTop
 from deckstats.cards.effects_stat import ExileLibraryShuffleHand, Fateseal
+from deckstats.cards.effects_trig40 import DamageFrom
 from deckstats.cards.emblems import GetEmblem
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
@@ -2798,9 +2799,21 @@ CASES += [
         pt=("4", "4"),
         keywords=FLY,
         abilities=(Activated(mana("{R}"), (Pump(1, 0, SELF),)),),
-        unparsed=(
-            "Whenever Scourge of Valkas or another Dragon you control enters, it deals X "
-            "damage to any target, where X is the number of Dragons you control.",
+        # CR 120.3: the Dragon that entered deals the damage (issue 26, round 40, trig)
+        triggers=tuple(
+            Triggered(
+                when,
+                (
+                    DamageFrom(
+                        Count("permanents", Filter(subtypes=("Dragon",))),
+                        ANY_TARGET,
+                    ),
+                ),
+            )
+            for when in (
+                EntersBattlefield(),
+                EntersBattlefield(Ref.YOU, Filter(subtypes=("Dragon",)), other=True),
+            )
         ),
     ),
     C(

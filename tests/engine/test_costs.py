@@ -7,6 +7,7 @@ from scenario import P0, P1
 from deckstats.engine import Step, Zone
 from deckstats.engine.actions import CastSpell, HandAction
 from deckstats.engine.costs import GRANTED_FLASHBACK
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.errors import IllegalActionError
 
 
@@ -58,7 +59,7 @@ def test_spectacle_only_after_an_opponent_lost_life_this_turn(scenario):
     skewer = s.hand(P0, "Skewer the Critics")
     with pytest.raises(IllegalActionError):
         s.act(P0, CastSpell(skewer.oid, ((P1,),), alt=1))
-    s.game.deal_damage(None, P0, P1, 2)  # combat damage, say
+    deal_damage(s.game, None, P0, P1, 2)  # combat damage, say
     s.act(P0, CastSpell(skewer.oid, ((P1,),), alt=1))
     s.resolve()
     assert _life(s, P1) == 20 - 2 - 3

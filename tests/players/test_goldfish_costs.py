@@ -6,6 +6,7 @@ from scenario import P0, P1
 from deckstats.engine import Step
 from deckstats.engine.actions import PASS, CastSpell, HandAction
 from deckstats.engine.casting import legal_actions
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import PRIORITY, Decision
 from deckstats.players.goldfish import GoldfishAgent
 
@@ -43,7 +44,7 @@ def test_goldfish_casts_skewer_for_spectacle_after_damage(scenario):
     s.lands(P0, "Mountain")
     s.hand(P0, "Skewer the Critics")
     assert _ask(s) is PASS
-    s.game.deal_damage(None, P0, P1, 2)
+    deal_damage(s.game, None, P0, P1, 2)
     a = _ask(s)
     assert isinstance(a, CastSpell) and a.alt == 1 and a.targets == ((P1,),)
 

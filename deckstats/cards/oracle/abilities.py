@@ -128,7 +128,8 @@ def _names_no_object(effects: Any) -> bool:
 _ABILITY_WORD = re.compile(
     r"^(?:Metalcraft|Delirium|Threshold|Revolt|Raid|Ferocious|Descend \d+|Hellbent|Morbid"
     r"|Spell mastery|Formidable|Domain|Flurry|Magecraft|Landfall|Battalion|Heroic"
-    r"|Constellation|Coven|Alliance|Addendum|Eerie|Valiant|Celebration|Bloodrush|Converge) — "
+    r"|Constellation|Coven|Alliance|Addendum|Eerie|Valiant|Celebration|Bloodrush|Converge"
+    r"|Grandeur) — "
 )
 
 

@@ -62,12 +62,20 @@ def _search_count(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_effects
 
     count = count_phrase(m["count"])
-    got = parse_effects(f"search your library for {m['card']}, {m['put']}, then shuffle")
+    put, extra = m["put"], 0
+    if put.endswith(_EXTRA_COUNTER):  # Neoform (CR 614.1c), round 40
+        put, extra = put.removesuffix(_EXTRA_COUNTER), 1
+    got = parse_effects(f"search your library for {m['card']}, {put}, then shuffle")
     if count is None or got is None or len(got) != 1 or not isinstance(got[0], SearchLibrary):
         return None
     if got[0].filter.max_mana_value is not None or got[0].count != 1:
         return None
-    return (SearchByCount(got[0], count, or_less=not m["how"].startswith("equal")),)
+    if extra and got[0].to != "battlefield":
+        return None
+    return (SearchByCount(got[0], count, not m["how"].startswith("equal"), extra),)
+
+
+_EXTRA_COUNTER = " with an additional +1/+1 counter on it"
 
 
 def _shield(m: re.Match[str]) -> Effects | None:
@@ -106,6 +114,14 @@ def _next_upkeep(m: re.Match[str]) -> Effects | None:
 
     inner = parse_effects(m[1])
     return None if not inner else (DelayedTrigger("upkeep", False, tuple(inner)),)
+
+
+def _next_cleanup(m: re.Match[str]) -> Effects | None:
+    """A delayed trigger at the next cleanup step (CR 603.7, 514.3a: Thawing Glaciers)."""
+    from deckstats.cards.oracle.effects import parse_effects
+
+    inner = parse_effects(m[1])
+    return None if not inner else (DelayedTrigger("cleanup step", False, tuple(inner)),)
 
 
 def _random_look(m: re.Match[str]) -> Effects | None:
@@ -184,6 +200,7 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         _remove,
     ),
     (r"(.+) at the beginning of the next turn's upkeep", _next_upkeep),
+    (r"(.+) at the beginning of the next cleanup step", _next_cleanup),
     (r"look at a card at random in target (player|opponent)'s hand", _random_look),
     (
         r"look at the top card of target (player|opponent)'s library",
@@ -205,3 +222,8 @@ __all__ = ["TEMPLATES"]
 from deckstats.cards.oracle.act_lines import TEMPLATES as _ACT_LINES  # noqa: E402
 
 TEMPLATES.extend(_ACT_LINES)
+
+# Round 40's activated-ability sentences (``oracle.act_sentences``).
+from deckstats.cards.oracle.act_sentences import TEMPLATES as _ACT_SENTENCES  # noqa: E402
+
+TEMPLATES.extend(_ACT_SENTENCES)

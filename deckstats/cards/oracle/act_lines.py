@@ -95,10 +95,12 @@ def _next_time(m: re.Match[str]) -> Effects | None:
     "The next time a [red] source of your choice would deal damage to <whom> this turn,
     prevent that damage."
     """
-    whom = _protected(m.group(2))
+    whom = _protected(m.group(3))
     color = _COLORS.get(m.group(1) or "", "")
     if whom is None or (m.group(1) and not color):
         return None
+    if m.group(2):  # "of the chosen color" (Story Circle, CR 607.2d): set as it enters
+        return (ax.PreventNext(0, whom, choose_source=True, chosen_color=True),)
     return (ax.PreventNext(0, whom, color, choose_source=True),)
 
 
@@ -184,8 +186,8 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         _prevent_next,
     ),
     (
-        rf"the next time an? (?:(\w+) )?source of your choice would deal damage to {_WHOM} this "
-        r"turn, prevent that damage",
+        rf"the next time an? (?:(\w+) )?source of your choice( of the chosen color)? would "
+        rf"deal damage to {_WHOM} this turn, prevent that damage",
         _next_time,
     ),
     (

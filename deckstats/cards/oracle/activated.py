@@ -59,8 +59,8 @@ def parse_cost(text: str) -> Cost | None:
     t = text.strip()
     loyalty = re.fullmatch(r"([+-]?)(\d+|X)", t)
     if loyalty:
-        if loyalty.group(2) == "X":
-            return None
+        if loyalty.group(2) == "X":  # "−X" (CR 606.4, 107.3a); "+X" is not printed
+            return Cost(loyalty=0, extra=CostExtra(loyalty_x=True)) if loyalty.group(1) else None
         value = int(loyalty.group(2))
         return Cost(loyalty=-value if loyalty.group(1) == "-" else value)
     mana = None

@@ -8,7 +8,8 @@ Each cost part of "cost: effect" that ``activated.parse_cost`` does not know is 
 - "Tap an untapped creature you control", "Tap three untapped Elves you control";
 - "Return a Forest you control to its owner's hand", "Return ~ to its owner's hand";
 - "Put a -1/-1 counter on ~", "Remove two +1/+1 counters from ~";
-- "Discard a creature card" (a quality of the discarded cards).
+- "Discard a creature card" (a quality of the discarded cards); "Discard another card named
+  ~" (grandeur: a card of the source's name, ``engine.activation_costs.own_name``).
 
 And the restriction sentences after the effect (CR 602.5b): "Activate only once each turn.",
 "Activate only during your turn.", "Activate only as an instant." (instant timing is every
@@ -61,6 +62,8 @@ def cost_part(p: str) -> CostPart | None:
     """One cost part (CR 118.3) as field values, or ``None`` when it is not one of ours."""
     if p == "Return ~ to its owner's hand":
         return {}, {"return_self": True}
+    if p == "Discard another card named ~":  # Grandeur (CR 207.2c, 118.3; Page, Loose Leaf)
+        return {"discard": 1}, {"discard_filter": Filter(name="~")}
     if p == "Discard your hand":
         return {}, {"discard_hand": True}  # Lion's Eye Diamond (CR 118.3)
     if m := _SACRIFICE.fullmatch(p):

@@ -24,6 +24,7 @@ from deckstats.cards.costs import (
     AND,
     FIRST_SPELL_GAME,
     OPP_CONTROL_PREFIX,
+    OPP_SEARCHED,
     OPP_SPELLS_PREFIX,
     AlternativeCost,
 )
@@ -42,6 +43,8 @@ def more_condition(prefix: str, base: Callable[[str], str | None]) -> str | None
         if any(not g for g in got):
             return None
         return AND.join(g for g in got if g)
+    if prefix == "an opponent searched their library this turn":
+        return OPP_SEARCHED  # Archive Trap (round 40)
     if prefix in (
         "this spell is the first spell you've cast this game",
         "~ is the first spell you've cast this game",

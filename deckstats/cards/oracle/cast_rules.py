@@ -22,7 +22,7 @@ import re
 
 from deckstats.cards.model import CardType
 from deckstats.cards.modifiers import CastLimit, CostChange, Modifier
-from deckstats.cards.oracle.counts import count_phrase
+from deckstats.cards.oracle.counts import count_phrase, each_phrase
 from deckstats.cards.oracle.mass import permanent_filter
 from deckstats.cards.oracle.rule_locks import group_filters
 from deckstats.cards.oracle.targets import card_filter, parse_target
@@ -51,6 +51,7 @@ _DOMAIN = re.compile(
 )
 
 
+_FOR_EACH = re.compile(r"(?:This spell|~) costs \{(\d+)\} less to cast for each (.+)\.")
 _IF_BOTH = re.compile(
     r"(?:This spell|~) costs \{(\d+)\} less to cast if you control an? (.+?) and an? (.+?)\."
 )
@@ -122,6 +123,10 @@ def cast_rule_line(line: str) -> tuple[Modifier, ...] | None:
     m = _DOMAIN.fullmatch(line)
     if m:
         return (CostChange(-int(m.group(1)), NO_FILTER, Ref.SELF, domain=True),)
+    m = _FOR_EACH.fullmatch(line)
+    count = None if m is None else each_phrase(m.group(2))
+    if m and count is not None:  # Hollow One (a ``cards.counts.Count`` read as it is cast)
+        return (CostChange(-int(m.group(1)), NO_FILTER, Ref.SELF, count=count),)
     return _conditional_cost(line)
 
 

@@ -28,7 +28,7 @@ from deckstats.cards.model import (
 from deckstats.cards.oracle.abilities import compile_lines
 from deckstats.cards.oracle.act_keywords import finish_overload
 from deckstats.cards.oracle.counts import counted_pt
-from deckstats.cards.oracle.crew import with_printed_pt
+from deckstats.cards.oracle.crew import triggers_with_printed_pt, with_printed_pt
 from deckstats.cards.oracle.text import normalize_text, original_units, split_lines
 from deckstats.cards.oracle.withhold import withhold
 
@@ -103,7 +103,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         cost = None
     supertypes, types, subtypes = parse_type_line(str(face.get("type_line") or ""))
     is_spell = bool(types & (CardType.INSTANT | CardType.SORCERY))
-    normalized = normalize_text(text, name)
+    normalized = normalize_text(text, name, bool(supertypes & Supertype.LEGENDARY))
     lines = split_lines(normalized)
     originals = original_units(text)
     if len(originals) != len(lines):
@@ -147,7 +147,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         keywords=parts.keywords,
         spell=tuple(parts.spell),
         abilities=tuple(abilities),
-        triggers=tuple(parts.triggers),
+        triggers=tuple(triggers_with_printed_pt(parts.triggers, power, toughness)),
         statics=tuple(parts.statics),
         etb_tapped=parts.etb_tapped,
         aura_target=parts.aura_target,

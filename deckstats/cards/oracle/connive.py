@@ -2,10 +2,11 @@
 
 "~ connives" (Ledger Shredder's "Whenever a player casts their second spell each turn"),
 "it connives" (Raffine's Informant's enters trigger: the source), "target creature you
-control connives". "Connives X" (Raffine, Scheming Seer) is not compiled: it stays
-unparsed. And "put any number of cards from your hand on the bottom of your library, then
-draw that many cards plus one" (Valakut Awakening): ``BottomThenDraw(1)``. Sentence
-templates, tried first by ``oracle.effects`` (via ``oracle.realdecks``).
+control connives", "target attacking creature connives X, where X is <count>" (Raffine,
+Scheming Seer; CR 701.50e: X cards drawn and discarded). And "put any number of cards
+from your hand on the bottom of your library, then draw that many cards plus one"
+(Valakut Awakening): ``BottomThenDraw(1)``. Sentence templates, tried first by
+``oracle.effects`` (via ``oracle.realdecks``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ def _connives(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.targets import parse_target
 
     who = Ref.SELF if m.group(1) in ("~", "it") else parse_target(m.group(1))
-    return None if who is None else (Connive(who),)
+    if who is None:
+        return None
+    return (Connive(who, "X"),) if m.group(2) else (Connive(who),)  # CR 701.50e
 
 
 def _bottom_then_draw(m: re.Match[str]) -> Effects | None:
@@ -35,7 +38,10 @@ def _bottom_then_draw(m: re.Match[str]) -> Effects | None:
 
 
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
-    (r"(~|it|(?:up to one )?target creature(?: you control)?) connives", _connives),
+    (
+        r"(~|it|(?:up to one )?target (?:attacking )?creature(?: you control)?) connives( X)?",
+        _connives,
+    ),
     # Valakut Awakening (CR 401.4: the bottom, in an order of the player's choice).
     (
         r"put any number of cards from your hand on the bottom of your library, then draw that "

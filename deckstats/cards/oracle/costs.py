@@ -103,6 +103,9 @@ _MANA_KEYWORDS: dict[str, Callable[[ManaCost], KeywordCost]] = {
     "cycling": lambda mana: (Cycling(mana), Keyword.CYCLING),
     "transmute": lambda mana: (Transmute(mana), NO_KEYWORD),  # CR 702.53
     "ninjutsu": lambda mana: (Ninjutsu(mana), NO_KEYWORD),  # CR 702.49
+    # CR 702.49d: ninjutsu that also works from the command zone (no such zone outside
+    # Commander games, so ninjutsu from the hand): Yuriko, the Tiger's Shadow (round 40)
+    "commander ninjutsu": lambda mana: (Ninjutsu(mana), NO_KEYWORD),
     "basic landcycling": _landcycling("basic land"),
     "artifact landcycling": _landcycling("artifact land"),  # Sojourner's Companion
     **{f"{t}cycling": _landcycling(t.capitalize()) for t in _LAND_TYPES},

@@ -44,6 +44,9 @@ _IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "sorceries":
 _FIXED: dict[str, CountKind] = {
     "your life total": "life",
     "the life you've lost this turn": "life_lost_turn",  # Children of Korlis
+    "the number of creatures that died this turn": "died_turn",  # CR 700.4 (Spymaster's Vault)
+    "the number of cards you've drawn this turn": "drawn_turn",  # CR 121.1
+    "the number of cards you have drawn this turn": "drawn_turn",  # Slice and Dice
     "the number of cards in your hand": "hand",
     "the number of cards in your library": "library",
     "the number of cards in all players' hands": "all_hands",
@@ -60,6 +63,8 @@ _FIXED: dict[str, CountKind] = {
     # converge (CR 207.2c): read from the spell's payment (``engine.converge``)
     "the number of colors of mana spent to cast this spell": "colors_spent",
     "the number of colors of mana spent to cast ~": "colors_spent",
+    # the first target's controller's (CR 608.2h; Drown in the Loch)
+    "the number of cards in its controller's graveyard": "target_controller_graveyard",
 }
 #: "for each <thing>" phrases that name no quality.
 _EACH_FIXED: dict[str, CountKind] = {
@@ -68,6 +73,7 @@ _EACH_FIXED: dict[str, CountKind] = {
     "card in your hand": "hand",
     "card type among cards in your graveyard": "types_in_graveyard",
     "basic land type among lands you control": "basic_land_types",
+    "card you've cycled or discarded this turn": "discarded_turn",  # Hollow One
 }
 
 
@@ -126,6 +132,9 @@ def _quality(p: str) -> Count | None:
         flt = _permanents_filter(m.group(1))
         whose: CountKind = "permanents" if m.group(2) == "you control" else "all_permanents"
         return None if flt is None else Count(whose, flt)
+    if p.startswith("attacking "):  # "the number of attacking creatures" (Raffine): anyone's
+        flt = _permanents_filter(p)
+        return None if flt is None else Count("all_permanents", flt)
     return None
 
 
@@ -335,6 +344,9 @@ def count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
     """``"you control three or more Deserts"`` -> the count and its bounds, or ``None``."""
     if text == "you've cast another spell this turn":
         return Count("spells_cast", text=text), 2, None  # this spell is one of them
+    if re.fullmatch(r"(?:it|that \w+) wasn't the first land you played this turn", text):
+        # Fastbond (CR 305.2; the trigger's "it" may read "that creature": the land played)
+        return Count("lands_played_turn", text=text), 2, None
     m = re.fullmatch(rf"you control {_AT} (.+)", text)
     if m:
         bounds, flt = _bounds(m[1]), _permanents_filter(m[2])

@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 
 from deckstats.cards.cost_extra import CostExtra
-from deckstats.cards.dsl import Activated, Cost
+from deckstats.cards.dsl import Activated, Cost, Triggered
 from deckstats.cards.effects import Animate
 from deckstats.cards.model import Keyword
 from deckstats.cards.modifiers import Ward
@@ -26,7 +26,7 @@ from deckstats.cards.oracle.keep_one import escalate_cost
 from deckstats.cards.oracle.parts import Parts
 
 #: The Vehicle's own printed power and toughness, filled in by ``with_printed_pt``.
-_PRINTED = Animate(power=-1, toughness=-1)
+_PRINTED = Animate(power=-1, toughness=-1)  # also oracle.etb_lines' (Fleetwheel Cruiser)
 
 
 def crew_ability(low: str) -> Activated | None:
@@ -50,6 +50,25 @@ def with_printed_pt(
             out.append(ab)
         elif power is not None and toughness is not None:
             out.append(replace(ab, effect=(Animate(power=power, toughness=toughness),)))
+    return out
+
+
+def triggers_with_printed_pt(
+    triggers: list[Triggered], power: int | None, toughness: int | None
+) -> list[Triggered]:
+    """The triggers with the printed P/T put in their ``Animate`` placeholder (CR 301.7b).
+
+    "When ~ enters, it becomes an artifact creature until end of turn." (Fleetwheel
+    Cruiser); a trigger of a card without printed P/T is dropped.
+    """
+    if not any(t.effect == (_PRINTED,) for t in triggers):
+        return triggers
+    out = []
+    for t in triggers:
+        if t.effect != (_PRINTED,):
+            out.append(t)
+        elif power is not None and toughness is not None:
+            out.append(replace(t, effect=(Animate(power=power, toughness=toughness),)))
     return out
 
 

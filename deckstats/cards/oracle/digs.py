@@ -56,8 +56,11 @@ def dig_filter(words: str) -> Filter | None:
         flt = card_filter(" ".join(parts))
     else:
         flt = card_filter(" or ".join(parts))
-        if flt is not None and flt.subtypes and flt.card_type and len(parts) > 1:
-            return None  # "instant, sorcery, or Faerie": a type or a subtype, not both
+        if len(parts) > 1 and (flt is None or (flt.subtypes and flt.card_type)):
+            # "instant, sorcery, or Faerie": a type or a subtype, a disjunction (round 40)
+            from deckstats.cards.oracle.either_filters import either_filter
+
+            return either_filter(words)
     return None if flt is None or flt == Filter() else flt
 
 

@@ -66,7 +66,7 @@ from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind,
 Effects = tuple[Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
 
-NUM = rf"({NUMBER})"
+NUM: str = rf"({NUMBER})"
 
 #: Player subjects: "" (you), "you", "target player", "each opponent", ...
 SUBJECTS: dict[str, TargetSpec] = {
@@ -793,7 +793,8 @@ def parse_sentences(text: str) -> list[Effect] | None:
 # actions of abilities (``oracle.act_effects``).
 from deckstats.cards.oracle.act_effects import TEMPLATES as _ACT_TEMPLATES  # noqa: E402
 from deckstats.cards.oracle.counter_checks import TEMPLATES as _COUNTER_TEMPLATES  # noqa: E402
+from deckstats.cards.oracle.etb_lines import TEMPLATES as _ETB  # noqa: E402 (r40 etb)
 from deckstats.cards.oracle.library_lines import TEMPLATES as _LIBRARY_TEMPLATES  # noqa: E402
 from deckstats.cards.oracle.move_lines import TEMPLATES as _MOVE_TEMPLATES  # noqa: E402
 
-_TEMPLATES.extend(_COUNTER_TEMPLATES + _LIBRARY_TEMPLATES + _ACT_TEMPLATES + _MOVE_TEMPLATES)
+_TEMPLATES.extend(_COUNTER_TEMPLATES + _LIBRARY_TEMPLATES + _ACT_TEMPLATES + _MOVE_TEMPLATES + _ETB)

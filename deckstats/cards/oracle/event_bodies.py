@@ -24,11 +24,19 @@ from deckstats.cards.effects import (
     CopySpell,
     CounterSpell,
     Effect,
+    MayDo,
     Sacrifice,
 )
+from deckstats.cards.effects_trig40 import CounterIfTopMatches
 from deckstats.cards.model import CardType
+from deckstats.cards.oracle.event_kinds import BATCH_DAMAGE
 from deckstats.cards.oracle.mana_triggers import mana_trigger_effects
 from deckstats.cards.targets import Filter, Ref
+
+_COUNTERBALANCE = (
+    "you may reveal the top card of your library. If you do, counter that spell if it has "
+    "the same mana value as the revealed card."
+)
 
 
 def _cast_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effect] | None:
@@ -37,6 +45,14 @@ def _cast_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effe
         return None
     if body == "counter that spell.":
         return [CounterSpell(Ref.TRIGGERING_OBJECT)]
+    if body == _COUNTERBALANCE:  # Counterbalance (r40; CR 701.6, 202.3)
+        return [MayDo((CounterIfTopMatches(),))]
+    if body.startswith("counter that spell and "):  # Decree of Silence (r40)
+        from deckstats.cards.oracle.body import parse_body
+
+        rest = body[len("counter that spell and ") :]
+        more = parse_body(rest[0].upper() + rest[1:])
+        return None if not more else [CounterSpell(Ref.TRIGGERING_OBJECT), *more]
     return parse_body_copy(body)
 
 
@@ -81,7 +97,9 @@ def granted_condition(cond: str) -> tuple[list[tg.TriggerCondition] | None, str]
         article = "an" if what[0] in "aeiou" else "a"
         got = parse_condition(f"you cast {article} {what}")
         return (got, "next") if got is not None else (None, "")
-    if cond.endswith(" this turn") and not cond.startswith("one or more"):
+    if cond.endswith(" this turn") and (
+        not cond.startswith("one or more") or BATCH_DAMAGE.fullmatch(cond[: -len(" this turn")])
+    ):
         got = parse_condition(cond.removesuffix(" this turn"))
         return (got, "turn") if got is not None else (None, "")
     return None, ""

@@ -8,6 +8,8 @@
   (Seasoned Pyromancer, Faerie Dreamthief)
 - "Raid — {1}{B}: Return ~ from your graveyard to the battlefield. Activate only if you
   attacked this turn." (Bloodsoaked Champion: a condition, CR 602.5b)
+- "{2}{W}: Creatures you control gain protection from the color of your choice until end of
+  turn. Activate only if ~ is in your graveyard." (Glory: any effect, worked from there)
 
 The line becomes a ``cards.costs.GraveyardAbility`` (``engine.graveyard_abilities``). A cost
 the graveyard cannot pay ({T}, "Sacrifice ~") or an effect not compiled leaves the line
@@ -34,6 +36,8 @@ from deckstats.cards.targets import Ref
 _LINE = re.compile(r'([^":]+?): (.+)', re.DOTALL)
 _EXILE_SELF = "Exile ~ from your graveyard"
 _RETURN = re.compile(r"Return ~ from your graveyard to (your hand|the battlefield)\.")
+#: "Activate only if ~ is in your graveyard." (Glory, CR 602.5b): the zone it works from.
+_ONLY_THERE = "Activate only if ~ is in your graveyard."
 _TIMING = {
     "Activate only during your upkeep.": "upkeep",
     "Activate only as a sorcery.": "sorcery",
@@ -60,6 +64,9 @@ def graveyard_line(line: str, parts: Parts) -> bool | None:
         return None
     from_grave = _EXILE_SELF in m.group(1)
     sentences = split_sentences(m.group(2))
+    if _ONLY_THERE in sentences:
+        from_grave = True
+        sentences = [s for s in sentences if s != _ONLY_THERE]
     back = _RETURN.fullmatch(sentences[0]) if sentences else None
     if not from_grave and back is None:
         return None

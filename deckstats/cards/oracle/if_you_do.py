@@ -47,9 +47,12 @@ _COST = (
 
 
 def _then(text: str) -> list[fx.Effect] | None:
+    """The effect after "if you do, ": its sentences, or a paragraph (Trail of Crumbs' dig)."""
+    from deckstats.cards.oracle.body import parse_body
     from deckstats.cards.oracle.effects import parse_sentences
 
-    return parse_sentences(text[0].upper() + text[1:])
+    text = text[0].upper() + text[1:]
+    return parse_sentences(text) or parse_body(text)
 
 
 def _optional(m: re.Match[str]) -> Effects | None:

@@ -357,3 +357,9 @@ PARAGRAPHS: list[tuple[str, Builder]] = [
 # Hand moves (``oracle.hand_lines``: Fire Prophecy, Blackmail, Windfall, Gerrard's Verdict).
 TEMPLATES.extend(_hand.TEMPLATES)
 PARAGRAPHS.extend(_hand.PARAGRAPHS)
+
+# By a chosen name, and clash (``oracle.named_lines``: Spoils of the Vault, Unmoored Ego,
+# Recross the Paths), round 40.
+from deckstats.cards.oracle.named_lines import PARAGRAPHS as _NAMED_PARAGRAPHS  # noqa: E402
+
+PARAGRAPHS.extend(_NAMED_PARAGRAPHS)

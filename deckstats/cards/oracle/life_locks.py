@@ -15,6 +15,7 @@ import re
 from deckstats.cards.effects import CantGainLife, DamageUnpreventable
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.prevention import Unpreventable
 from deckstats.cards.targets import Ref
 
 _STATIC = {
@@ -30,6 +31,9 @@ def life_lock_line(line: str, parts: Parts, is_spell: bool) -> bool:
     """A permanent's "Players can't gain life." line (CR 119.7), or "Skip your draw step."."""
     if not is_spell and line == "Skip your draw step.":
         parts.facts["skips_draw_step"] = True  # CR 614.1b, 614.10 (engine.turn)
+        return True
+    if not is_spell and line == "Damage can't be prevented.":
+        parts.modifiers.append(Unpreventable())  # CR 615.12: Sunspine Lynx (round 40)
         return True
     who = None if is_spell else _STATIC.get(line)
     if who is None:

@@ -82,8 +82,25 @@ _DEVOTION = (
 )
 
 
+_REVEALED = re.compile(
+    r"Reveal any number of ([a-z ]+?) cards in your hand\. Add ((\{[WUBRGC]\})\3*) for each "
+    r"card revealed this way\."
+)
+
+
 def counted_body_effect(body: str) -> AddManaFor | AddManaIfControl | None:
-    """A whole ability body of counted mana: the Tron lands' or Nykthos's devotion (CR 700.5)."""
+    """A whole ability body of counted mana: the Tron lands' or Nykthos's devotion (CR 700.5).
+
+    "Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed this
+    way." (Metalworker, CR 701.20a): ``AddManaFor(in_hand=True)``, two mana per card.
+    """
+    m = _REVEALED.fullmatch(body)
+    if m:
+        flt = card_filter(m.group(1))
+        if flt is None or flt == NO_FILTER:
+            return None
+        each = m.group(2).count("{")
+        return AddManaFor(flt, symbol=m.group(3)[1], in_hand=True, each=each)
     if body == _DEVOTION:
         return AddManaFor(NO_FILTER, colors="WUBRG", devotion=True)
     if body == _IMPRINTED:  # Ugin's Labyrinth (CR 607.2a: linked to its imprint trigger)

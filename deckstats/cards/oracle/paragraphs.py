@@ -276,6 +276,11 @@ from deckstats.cards.oracle.animate_lines import PARAGRAPHS as _ANIMATE_PARAGRAP
 
 _PARAGRAPHS.extend(_ANIMATE_PARAGRAPHS)
 
+# Planeswalkers' loyalty paragraphs (``oracle.pw_lines``: Sorin the Mirthless; round 40).
+from deckstats.cards.oracle.pw_lines import PARAGRAPHS as _PW_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_PW_PARAGRAPHS)
+
 # Past in Flames (``oracle.escape``), tried last.
 from deckstats.cards.oracle.escape import PARAGRAPHS as _ESCAPE_PARAGRAPHS  # noqa: E402
 
@@ -357,3 +362,12 @@ _PARAGRAPHS.extend(_TOP_PARAGRAPHS)
 from deckstats.cards.oracle.move_lines import PARAGRAPHS as _MOVE_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_MOVE_PARAGRAPHS)
+
+# Impulse draw of one chosen card (``oracle.act_sentences``: Mishra's Research Desk).
+from deckstats.cards.oracle.act_sentences import PARAGRAPHS as _ACT_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ACT_PARAGRAPHS)
+# The etb helper's trigger paragraphs (``oracle.etb_lines``: Thundermaw Hellkite).
+from deckstats.cards.oracle.etb_lines import PARAGRAPHS as _ETB_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ETB_PARAGRAPHS)

@@ -68,8 +68,16 @@ def _dies_return_line(line: str, parts: Parts) -> bool:
 def stat_line(line: str, parts: Parts) -> bool:
     """Compile one of this round's whole lines into ``parts``; False if none matches."""
     from deckstats.cards.oracle.clones import clone_line
+    from deckstats.cards.oracle.grants import grant_line  # (round 40)
+    from deckstats.cards.oracle.turn_statics import turn_static_line
 
-    return top_play_line(line, parts) or _dies_return_line(line, parts) or clone_line(line, parts)
+    return (
+        top_play_line(line, parts)
+        or _dies_return_line(line, parts)
+        or clone_line(line, parts)
+        or grant_line(line, parts)
+        or turn_static_line(line, parts)
+    )
 
 
 def quoted_ability(text: str) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
@@ -177,5 +185,10 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Any, ...] | None]]] =
     (rf"exile the top (?:card|({NUMBER}) cards) of your library", _exile_top),
     (r"destroy ~", lambda m: (Destroy(Ref.SELF),)),
 ]
+
+# Round 40's sentences (``oracle.becomes``: Tezzeret, Oko, Abzan Charm, Angel's Grace).
+from deckstats.cards.oracle.becomes import TEMPLATES as _BECOMES  # noqa: E402
+
+TEMPLATES.extend(_BECOMES)
 
 __all__ = ["TEMPLATES", "quoted_ability", "stat_line"]

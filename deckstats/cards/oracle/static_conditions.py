@@ -114,7 +114,7 @@ _LINE = re.compile(
     r"(?: as long as (?P<c2>.+))?\."
 )
 _PT = re.compile(
-    r"gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: for each (?P<per>.+?))?"
+    r"gets? (?:an additional )?(?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: for each (?P<per>.+?))?"
     r"(?:(?:,| and) (?P<rest>(?:has|have|can't|attacks) .+))?"
 )
 _GRAVEYARD = re.compile(
@@ -305,7 +305,10 @@ def _who(words: str) -> tuple[Ref, Filter, bool] | None:
     if not m.group(3):
         # CR 611.3a: "Other Goblins get +1/+1" (Goblin King): every player's creatures;
         # only a creature type names such a group here ("White creatures" is static_line's)
-        if not flt.subtypes or flt != Filter(subtypes=flt.subtypes):
+        # "White creatures get an additional +1/+1 as long as ..." (Divine Sacrament): a
+        # colour, every player's too (round 40)
+        colour = flt.colors and flt == Filter(colors=flt.colors)
+        if not colour and (not flt.subtypes or flt != Filter(subtypes=flt.subtypes)):
             return None
         return Ref.EACH_CREATURE, flt, bool(m.group(1))
     return Ref.CREATURES_YOU_CONTROL, flt, bool(m.group(1))

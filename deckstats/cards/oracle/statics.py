@@ -193,6 +193,10 @@ GRAVEYARD_EXILE = {
     # Sanctifier en-Vec: anything of those colours, from anywhere ("colors:" + the letters)
     "If a black or red permanent, spell, or card not on the battlefield would be put into a "
     "graveyard, exile it instead.": "colors:BR",
+    # Kalitas, Traitor of Ghet (round 40): an opponent's nontoken creature dying, and a
+    # 2/2 black Zombie for the replacement's controller (``engine.exile_instead``)
+    "If a nontoken creature an opponent controls would die, instead exile that card and "
+    "create a 2/2 black Zombie creature token.": "opponent_creatures:zombie",
 }
 
 

@@ -226,6 +226,8 @@ _PERMANENT_CARD = (
 def card_filter(adjectives: str) -> Filter | None:
     """``"noncreature, nonland"`` / ``"creature"`` -> a ``Filter`` for cards (hand, library)."""
     words = [x.rstrip(",") for x in adjectives.split()]
+    historic = "historic" in words  # CR 700.6: an artifact, a legendary or a Saga
+    words = [w for w in words if w != "historic"]
     types = NO_TYPE
     rest = []
     subtypes: list[str] = []
@@ -246,11 +248,17 @@ def card_filter(adjectives: str) -> Filter | None:
     fields, ok = _adjectives(rest)
     if not ok:
         return None
-    if types:
-        fields["card_type"] = types
-    if subtypes:
-        fields["subtypes"] = tuple(subtypes)
+    more = {"card_type": types, "subtypes": tuple(subtypes), "any_of": HISTORIC if historic else ()}
+    fields.update({k: v for k, v in more.items() if v})
     return Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
+
+
+#: "historic" (CR 700.6): artifacts, legendaries and Sagas (``Filter.any_of``).
+HISTORIC = (
+    Filter(card_type=CardType.ARTIFACT),
+    Filter(supertypes=Supertype.LEGENDARY),
+    Filter(subtypes=("Saga",)),
+)
 
 
 def _controller_suffix(p: str) -> tuple[str, Controller]:
@@ -490,6 +498,35 @@ _REFS: dict[str, Ref] = {
 }
 
 
+def _owned_target(p: str) -> Target | None:
+    """The phrase "another target creature you own" (Charming Prince; CR 108.3)."""
+    mine = parse_target(p.removesuffix(" you own") + " you control")
+    if not isinstance(mine, Target) or mine.controller != Controller.YOU:
+        return None
+    return replace(mine, filter=replace(mine.filter, owned=True))
+
+
+def _stack_ability_target(rest: str, count: int, up_to: bool) -> tuple[bool, Target | None]:
+    """The words after "target " that name abilities on the stack [or a spell] (CR 113.7).
+
+    Returns whether the words are such a phrase, and its target (``None``: not compiled).
+    """
+    # "activated ability, triggered ability, or legendary spell" (Tale's End): one list
+    rest = re.sub(
+        r"^activated ability, triggered ability, or ", "activated or triggered ability or ", rest
+    )
+    if rest == "spell, activated ability, or triggered ability":  # Ertai Resurrected
+        kinds = TargetKind.SPELL | _ABILITY_WORDS["activated"] | _ABILITY_WORDS["triggered"]
+        return True, Target(kinds, count=count, up_to=up_to)
+    ability = _ABILITY_PHRASE.fullmatch(rest.removesuffix(" you don't control"))
+    if not ability:
+        return False, None
+    got = _ability_target(ability, count, up_to)
+    if got is not None and rest.endswith(" you don't control"):  # Nimble Obstructionist
+        got = replace(got, controller=Controller.OPPONENT)
+    return True, got
+
+
 def parse_target(phrase: str) -> TargetSpec | None:
     """Return the ``Target`` or ``Ref`` a phrase names, or ``None`` if not recognised.
 
@@ -501,6 +538,8 @@ def parse_target(phrase: str) -> TargetSpec | None:
     p = phrase.strip()
     if p in _REFS:
         return _REFS[p]
+    if p.endswith(" you own") and "target " in p:
+        return _owned_target(p)
     if p == "any target":
         return ANY_TARGET
     other = _OTHER.fullmatch(p)
@@ -526,13 +565,10 @@ def parse_target(phrase: str) -> TargetSpec | None:
     if not p.startswith("target "):
         return None
     rest = p[len("target ") :]
-    # "activated ability, triggered ability, or legendary spell" (Tale's End): one list
-    rest = re.sub(
-        r"^activated ability, triggered ability, or ", "activated or triggered ability or ", rest
-    )
-    ability = _ABILITY_PHRASE.fullmatch(rest)
-    if ability:
-        return _ability_target(ability, count, up_to)
+    if "ability" in rest:
+        matched, got = _stack_ability_target(rest, count, up_to)
+        if matched:
+            return got
     typed = re.fullmatch(r"(.+? spell)( with .+)", rest)  # "creature spell with power ..."
     spell = _SPELL_TYPES.fullmatch(typed.group(1) if typed else rest)
     if spell:

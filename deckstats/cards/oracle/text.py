@@ -77,27 +77,38 @@ def strip_reminder(text: str) -> str:
 _EPITHET = re.compile(r"[A-Z][a-z]+ the [A-Z][\w'-]*(?: [A-Z][\w'-]*)*")
 
 
-def self_names(name: str) -> list[str]:
+def self_names(name: str, legendary: bool = False) -> list[str]:
     """Names by which a card's text may refer to itself, longest first.
 
     Legendary cards are often called by the part before the comma ("Ragavan" for
     "Ragavan, Nimble Pilferer") or before an epithet ("Hazoret" for "Hazoret the Fervent",
-    "Tezzeret" for "Tezzeret the Seeker"); that short name is included.
+    "Tezzeret" for "Tezzeret the Seeker"); that short name is included. A ``legendary``
+    name "<Name> of <Words>" is called by its first word too ("Svyelun" for "Svyelun of Sea
+    and Sky"); a nonlegendary one is not ("Sword of the Meek" is never "Sword").
     """
     names = [name]
     if ", " in name:
         names.append(name.split(", ")[0])
     elif _EPITHET.fullmatch(name):
         names.append(name.split(" the ")[0])  # "Hazoret" for "Hazoret the Fervent"
+    elif legendary and _OF_EPITHET.fullmatch(name):
+        names.append(name.split(" of ")[0])
     return sorted(set(names), key=len, reverse=True)
 
 
-def normalize_text(text: str, name: str) -> str:
-    """Return ``text`` with reminder text removed and self-references replaced by ``~``."""
+#: "<Name> of <Words>" (a legend's short name is its first word: Svyelun of Sea and Sky).
+_OF_EPITHET = re.compile(r"[A-Z][a-z]+ of [A-Z\w' -]+")
+
+
+def normalize_text(text: str, name: str, legendary: bool = False) -> str:
+    """Return ``text`` with reminder text removed and self-references replaced by ``~``.
+
+    ``legendary``: the card is legendary (``self_names``: its short name is ``~`` too).
+    """
     s = text.replace("\u2019", "'").replace("\u2212", "-").replace("\u2014", "—")
     s = s.replace("\u201c", '"').replace("\u201d", '"')
     s = "\n".join(strip_reminder(line) for line in s.splitlines())
-    for n in self_names(name):
+    for n in self_names(name, legendary):
         s = s.replace(n, "~")
     s = _THIS.sub("~", s)
     s = _ETB_UNDER.sub("enters under your control", s)

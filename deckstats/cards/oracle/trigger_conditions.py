@@ -32,6 +32,7 @@ from deckstats.cards import triggers as tg
 from deckstats.cards.effects import (
     Bounce,
     Effect,
+    Exile,
     MayDo,
     Modal,
     OptionalCost,
@@ -224,13 +225,15 @@ def _targeted(c: str) -> list[tg.TriggerCondition] | None:
         # Heroic (an ability word, CR 207.2c): your spell targeting it as it is cast
         return [tg.BecomesTarget(Ref.YOU, spells_only=True, first_time=False)]
     m = re.fullmatch(
-        r"~ becomes the target of a spell( or ability)?(?: (you control|an opponent controls))?",
+        r"(~|you or a permanent you control) becomes the target of a spell( or ability)?"
+        r"(?: (you control|an opponent controls))?",
         c,
     )
     if not m:
         return None
-    by = _BY[m.group(2) or ""]
-    return [tg.BecomesTarget(by, spells_only=not m.group(1), first_time=False)]
+    by = _BY[m.group(3) or ""]
+    yours = m.group(1) != "~"  # Leovold (round 40): the player or any of their permanents
+    return [tg.BecomesTarget(by, spells_only=not m.group(2), first_time=False, yours=yours)]
 
 
 def _cast_during(c: str, whose: str) -> list[tg.TriggerCondition] | None:
@@ -356,6 +359,7 @@ def modal_body(body: str) -> list[Effect] | None:
 
 _FROM_GY = re.compile(
     r"\b(?:return|put|exile) ~ from your graveyard\b|^if ~ is in your graveyard, "
+    r"|^if ~ is the only [a-z ]+ card in your graveyard, "  # Nether Spirit (round 40)
 )
 _GY_BATTLEFIELD = re.compile(
     r"(you may )?return ~ from your graveyard to the battlefield( tapped)?\.?", re.IGNORECASE
@@ -381,7 +385,12 @@ def graveyard_body(body: str) -> tuple[str, bool]:
 
 
 def graveyard_effects(body: str) -> list[Effect] | None:
-    """Poxwalkers' "[you may] return ~ from your graveyard to the battlefield [tapped]"."""
+    """Poxwalkers' "[you may] return ~ from your graveyard to the battlefield [tapped]".
+
+    Also Bridge from Below's "exile ~." (the card in the graveyard, CR 406.1; round 40).
+    """
+    if body == "exile ~.":
+        return [Exile(Ref.SELF)]
     m = _GY_BATTLEFIELD.fullmatch(body)
     if not m:
         return None
@@ -389,7 +398,14 @@ def graveyard_effects(body: str) -> list[Effect] | None:
     return [MayDo((back,))] if m.group(1) else [back]
 
 
-_GY_EVENTS = (tg.EntersBattlefield, tg.CastSpell, tg.BeginningOfStep, tg.GainsLife, tg.LandEnters)
+_GY_EVENTS = (
+    tg.EntersBattlefield,
+    tg.CastSpell,
+    tg.BeginningOfStep,
+    tg.GainsLife,
+    tg.LandEnters,
+    tg.Dies,  # Bridge from Below (round 40)
+)
 
 
 def from_graveyard(conditions: list[tg.TriggerCondition]) -> list[tg.TriggerCondition] | None:

@@ -421,3 +421,9 @@ TEMPLATES.extend(_R38)
 from deckstats.cards.oracle.event_bodies import TEMPLATES as _R39  # noqa: E402
 
 TEMPLATES.extend(_R39)  # round 39 (``oracle.event_bodies``)
+from deckstats.cards.oracle.event_kinds import TEMPLATES as _R40  # noqa: E402
+
+TEMPLATES.extend(_R40)  # round 40 (``oracle.event_kinds``)
+from deckstats.cards.oracle.event_kinds import PARAGRAPHS as _R40_PARAGRAPHS  # noqa: E402
+
+PARAGRAPHS.extend(_R40_PARAGRAPHS)

@@ -19,12 +19,20 @@ from deckstats.cards.effects import (
     Effect,
     GrantTrigger,
     IfSourceTapped,
+    MayDo,
 )
 from deckstats.cards.model import (
     CardType,
 )
 from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.etb_lines import state_condition
 from deckstats.cards.oracle.event_bodies import event_effects, granted_condition, until_end_of_turn
+from deckstats.cards.oracle.event_kinds import (
+    batch_body,
+    late_condition,
+    once_late_condition,
+    spell_quality,
+)
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.trigger_conditions import (
     _singular,
@@ -94,6 +102,9 @@ def _spell_filter(phrase: str) -> Filter | None:
     flt = _SPELL_FILTERS.get(phrase)
     if flt is not None:
         return flt
+    quality = spell_quality(phrase, _spell_filter)  # "a multicolored spell" (r40)
+    if quality is not None:
+        return quality
     mv = re.fullmatch(r"(an? .+? spell) with mana value (\d+) or greater", phrase)
     if mv and mv.group(1) != "a spell":
         # "an Eldrazi creature spell with mana value 7 or greater" (Kozilek's Return)
@@ -255,7 +266,13 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         if m.group(1) == "attacks":
             return [tg.Attacks(Ref.YOU, flt)]
         return [tg.Dies(Ref.YOU, flt)]
-    return _step_condition(c) or more_condition(c) or event_condition(c)
+    return (
+        _step_condition(c)
+        or more_condition(c)
+        or event_condition(c)
+        or late_condition(c)
+        or state_condition(c)
+    )
 
 
 def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
@@ -273,6 +290,9 @@ def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
         return [tg.BeginningOfStep(tg.StepName.BEGINNING_OF_COMBAT)]
     return None
 
+
+#: "Each player" / "an opponent": the trigger's "they" / "that player" is the one who acted.
+_ANY_OTHER = (Ref.EACH_PLAYER, Ref.EACH_OPPONENT)
 
 _TRIGGER = re.compile(r"(?:[A-Z][\w' ]+ — )?(When|Whenever|At) (.+?), (.+)", re.DOTALL)
 
@@ -311,10 +331,14 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
             return False
         conditions = wrapped
     body, optional = _may(rest, "you may ")
+    batched = batch_body(cond, body)  # Marauding Mako: one card at a time (r40)
+    if batched is None:
+        return False
+    body = batched
     body, of_trigger = _triggering_controller(body, conditions)
     body = damage_amount(conditions, body)  # "you gain that much life" (Spirit Link)
     drawer = of_trigger or any(
-        (isinstance(c, tg.Draws | tg.CastSpell) and c.who in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
+        (isinstance(c, tg.Draws | tg.CastSpell | tg.Activates) and c.who in _ANY_OTHER)
         or (isinstance(c, tg.BeginningOfStep) and c.whose in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
         for c in conditions
     )  # "they" / "that player": who drew, who cast the spell (Mai), whose step it is
@@ -333,6 +357,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         body = named
     elif body.startswith("it deals "):
         body = "~" + body[2:]  # the source's own trigger: "it" is the source (Inferno Titan)
+    elif body.startswith("sacrifice it"):
+        body = "sacrifice ~" + body[len("sacrifice it") :]  # the source (Dark Depths)
     elif body.startswith("attach it to "):
         body = "attach ~" + body[len("attach it") :]  # Embercleave: the Equipment itself
     elif body.startswith("you may have it deal "):
@@ -405,7 +431,7 @@ def once_condition(c: str) -> list[tg.TriggerCondition] | None:
         if m.group(3):  # Enduring Innocence: "with power 2 or less"
             group = dataclasses.replace(group, max_power=int(m.group(3)))
         return [tg.EntersBattlefield(Ref.YOU, group, other=bool(m.group(1)))]
-    return parse_condition(c)
+    return once_late_condition(c) or parse_condition(c)
 
 
 _THAT_CONTROLLER = re.compile(r"\bthat (?:creature|land|permanent)'s controller\b")
@@ -424,7 +450,10 @@ def _triggering_controller(body: str, conditions: list[tg.TriggerCondition]) -> 
 
 #: "it" in a trigger about another object names that object (up to the first other noun).
 _PRONOUN = re.compile(r"\b([Ii])t\b")
-_OTHER_NOUN = re.compile(r"~|\btarget\b|\bequipped creature\b|\benchanted creature\b")
+_OTHER_NOUN = re.compile(
+    r"~|\btarget\b|\bequipped creature\b|\benchanted creature\b"
+    r"|\bthe top card of your library\b"  # Rundvelt Hordemaster: "If it's a Goblin ..." (r40)
+)
 
 
 def _about_another(conditions: list[tg.TriggerCondition]) -> bool:
@@ -480,6 +509,8 @@ def _drawing_player(effects: list[Effect], ref: Ref | None = None) -> list[Effec
             }
             if isinstance(e, IfSourceTapped):  # Howling Mine's "if ~ is untapped, ..."
                 changes["then"] = tuple(_drawing_player(list(e.then), ref))
+            if isinstance(e, MayDo):  # Fecundity: "that player may draw a card" (r40)
+                changes["effect"] = tuple(_drawing_player(list(e.effect), ref))
             if changes:
                 e = dataclasses.replace(e, **changes)  # type: ignore[arg-type]
         out.append(e)

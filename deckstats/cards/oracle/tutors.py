@@ -50,7 +50,10 @@ def searched_filter(what: str) -> tuple[Filter, int] | None:
     """``"up to two basic land cards"`` -> (its ``Filter``, how many), or ``None``."""
     m = _WHAT.fullmatch(what)
     if not m:
-        return None
+        from deckstats.cards.oracle.either_filters import either_filter
+
+        either = either_filter(what)  # "an instant card or a card with flash" (round 40)
+        return None if either is None else (either, 1)
     _up_to, count_word, adjectives, bound, limit = m.groups()
     count = number(count_word)
     if count == "X" or (count > 1 and not adjectives.strip()):

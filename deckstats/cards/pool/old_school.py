@@ -29,6 +29,7 @@ from deckstats.cards.effects import (
     Destroy,
     DrawCards,
     ExtraTurn,
+    GainControl,
     MassRemoval,
     Pump,
     PutCounters,
@@ -42,13 +43,14 @@ from deckstats.cards.targets import (
     ANY_TARGET,
     NO_FILTER,
     TARGET_LAND,
+    TARGET_OPPONENT,
     TARGET_PLAYER,
     Filter,
     Ref,
     Target,
     TargetKind,
 )
-from deckstats.cards.triggers import BeginningOfStep, Dies, StepName
+from deckstats.cards.triggers import BeginningOfStep, Blocks, Dies, StepName
 
 # -- the Power Nine and friends ----------------------------------------------------------
 
@@ -259,8 +261,9 @@ GOBLIN_CADETS = creature(
         "Whenever Goblin Cadets blocks or becomes blocked, target opponent gains control of "
         "it. (This removes Goblin Cadets from combat.)"
     ),
-    unparsed=(
-        "Whenever Goblin Cadets blocks or becomes blocked, target opponent gains control of it.",
+    triggers=tuple(  # CR 509.3, 613.1b (round 40: GainControl.to)
+        Triggered(Blocks(blocked=b), (GainControl(Ref.SELF, to=TARGET_OPPONENT),))
+        for b in (False, True)
     ),
 )
 

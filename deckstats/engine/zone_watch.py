@@ -1,0 +1,89 @@
+"""Triggers on other objects changing zones (CR 603.6c, 603.10a), round 40 (issue 26).
+
+- "Whenever a token you control leaves the battlefield" (Nadier's Nightblade): a
+  ``LeavesBattlefield`` whose ``who`` is not ``Ref.SELF`` watches other permanents leaving
+  (a leaves-the-battlefield ability looks back in time, CR 603.10a: it sees the object as it
+  last existed on the battlefield).
+- "Whenever one or more land cards are put into your graveyard from anywhere" (Sand Scout,
+  once each turn): a ``PutIntoGraveyard`` whose ``who`` is not ``Ref.SELF`` watches cards
+  going to its controller's graveyard (CR 603.6a), once per card.
+
+- "Whenever an opponent activates an ability of an artifact, creature, or land that isn't a
+  mana ability" (Harsh Mentor, CR 602.2): ``on_activate``, from ``casting.activate``.
+
+``Game.move`` and ``casting.activate`` call these only when ``Game.trigger_sources`` is not
+empty.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import Activates, LeavesBattlefield, PutIntoGraveyard
+from deckstats.engine.characteristics import card_matches, matches
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+
+def _player_ok(who: Ref, you: int, pid: int) -> bool:
+    """Does ``who`` (relative to the source's controller ``you``) name the player ``pid``?"""
+    if who == Ref.YOU:
+        return pid == you
+    if who == Ref.EACH_OPPONENT:
+        return pid != you
+    return True
+
+
+def on_other_leaves(game: Game, old: GameObject) -> None:
+    """CR 603.6c, 603.10a: ``old`` left the battlefield: "whenever a <filter> leaves" triggers."""
+    for src in game.trigger_sources:
+        if src is old:
+            continue
+        for t in src.info.triggers:
+            w = t.when
+            if (
+                isinstance(w, LeavesBattlefield)
+                and w.who != Ref.SELF
+                and _player_ok(w.who, src.controller, old.controller)
+                and matches(game, old, w.filter)
+            ):
+                game.pending.append((src.controller, t, src, old, 1 - src.controller))
+
+
+def on_card_to_graveyard(game: Game, new: GameObject) -> None:
+    """CR 603.6a: the card ``new`` was put into its owner's graveyard from anywhere."""
+    if new.is_token:
+        return  # CR 111.1: a token is not a card
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if (
+                isinstance(w, PutIntoGraveyard)
+                and w.who != Ref.SELF
+                and _player_ok(w.who, src.controller, new.owner)
+                and card_matches(new.card, w.filter)
+            ):
+                game.pending.append((src.controller, t, src, new, 1 - src.controller))
+
+
+def on_activate(game: Game, pid: int, obj: GameObject) -> None:
+    """CR 602.2, 603.2: ``pid`` activated a non-mana ability of the permanent ``obj``.
+
+    Called once the ability is on the stack (its costs paid: ``obj`` as it last existed if
+    it was sacrificed). The trigger's object is ``obj``; "that player" is ``pid``.
+    """
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if (
+                isinstance(w, Activates)
+                and _player_ok(w.who, src.controller, pid)
+                and matches(game, obj, w.filter)
+            ):
+                game.pending.append((src.controller, t, src, obj, 1 - src.controller))
+
+
+__all__ = ["on_activate", "on_card_to_graveyard", "on_other_leaves"]
