@@ -35,6 +35,7 @@ from deckstats.cards.oracle.keyword_facts import SUNBURST
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act40 import ACT40_RESOLVERS, uncounterable_now
+from deckstats.engine.sprint_s2 import S2_RESOLVERS
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.become_copy import BECOME_COPY_RESOLVERS
@@ -368,6 +369,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.SacrificeElse: lambda ctx, e: sacrifice_else(ctx, e, resolve_effect),  # Invoke Despair
     **ACT_RESOLVERS,
     **ACT40_RESOLVERS,
+    **S2_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -344,6 +344,7 @@ class PlayerState:
         "spells_cast_turn",
         "turn_started",
         "turns_taken",
+        "uncounterable_next",
     )
 
     def __init__(self, pid: int, life: int) -> None:
@@ -417,6 +418,8 @@ class PlayerState:
         #: The turn on which this player can't gain life ("Players can't gain life this
         #: turn", Skullcrack; CR 119.7), or 0.
         self.no_gain_turn = 0
+        #: The turn whose next spell this player casts can't be countered (Mistrise Village).
+        self.uncounterable_next = 0
         #: The last turn a permanent this player controlled left the battlefield (revolt).
         self.left_on = 0
         #: The last turn this player declared an attacker (raid, CR 508.1).

@@ -1,0 +1,30 @@
+"""Effects of round 40's sprint helper ``s2`` (issue 26): near-miss sentences.
+
+- ``ProtectionFromCreatures``: "<target> gains protection from creatures until end of turn."
+  (Seasoned Dungeoneer; CR 702.16a-e): until the cleanup step, the permanent can't be
+  damaged, blocked, targeted or enchanted by creatures.
+- ``NextSpellUncounterable``: "The next spell you cast this turn can't be countered."
+  (Mistrise Village; CR 101.2, 601.2i): the next spell its controller casts this turn gains
+  "can't be countered" as it becomes cast.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckstats.cards.targets import TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectionFromCreatures:
+    """CR 702.16: the permanent has protection from creatures until end of turn."""
+
+    target: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class NextSpellUncounterable:
+    """CR 101.2: the next spell the controller casts this turn can't be countered."""
+
+
+__all__ = ["NextSpellUncounterable", "ProtectionFromCreatures"]

@@ -1,0 +1,65 @@
+"""Round 40's sprint helper ``s2`` (issue 26): near-miss sentences of the corpus.
+
+- "<target> gains protection from creatures until end of turn" (Seasoned Dungeoneer; CR
+  702.16): ``ProtectionFromCreatures``;
+- "<target> gains protection from creatures until end of turn. It explores." (Seasoned
+  Dungeoneer; CR 701.44): the target explores, then gains the protection;
+- "The next spell you cast this turn can't be countered." (Mistrise Village; CR 101.2):
+  ``NextSpellUncounterable``.
+
+``TEMPLATES`` join ``oracle.act_effects.TEMPLATES``; ``PARAGRAPHS`` join
+``oracle.paragraphs`` (case-insensitive).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from deckstats.cards.effects import Effect, Explore
+from deckstats.cards.effects_s2 import NextSpellUncounterable, ProtectionFromCreatures
+from deckstats.cards.targets import Ref
+
+Effects = tuple[Effect, ...]
+
+
+def _protection(m: re.Match[str]) -> Effects | None:
+    """CR 702.16: "<target> gains protection from creatures until end of turn"."""
+    from deckstats.cards.oracle.targets import parse_target
+
+    target = Ref.SELF if m.group(1) == "~" else parse_target(m.group(1))
+    return None if target is None else (ProtectionFromCreatures(target),)
+
+
+def _protected_explorer(m: re.Match[str]) -> Effects | None:
+    """CR 702.16, 701.44: "<target> gains protection from creatures until end of turn. It
+    explores." The target explores first, then gains the protection: the same end state (the
+    explore neither reads nor is read by the protection), and "it" stays the target, which
+    the protection would otherwise make illegal for a creature's ability when the engine
+    reads the pronoun (CR 608.2b: legality is checked once, as resolution begins)."""
+    from deckstats.cards.oracle.targets import parse_target
+
+    target = parse_target(m.group(1))
+    if target is None:
+        return None
+    return (Explore(target), ProtectionFromCreatures(Ref.FIRST_TARGET))
+
+
+#: Sentence templates (lower-case first letter, no final period).
+TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (r"(~|target [^.]+?) gains protection from creatures until end of turn", _protection),
+    (
+        r"the next spell you cast this turn can't be countered",
+        lambda m: (NextSpellUncounterable(),),
+    ),
+]
+
+#: Templates spanning several sentences (``oracle.paragraphs``, case-insensitive).
+PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        r"(target [^.]+?) gains protection from creatures until end of turn\. it explores",
+        _protected_explorer,
+    ),
+]
+
+__all__ = ["PARAGRAPHS", "TEMPLATES"]

@@ -1,0 +1,52 @@
+"""Resolvers of round 40's sprint helper ``s2`` (``cards.effects_s2``; issue 26).
+
+- ``ProtectionFromCreatures`` (Seasoned Dungeoneer; CR 702.16): the permanent's
+  ``temp_protection`` gets the ``TEMP_CREATURES`` bit until the cleanup step;
+  ``modifiers.protected_from`` reads it for damage, blocking and targeting (CR 702.16b-e).
+- ``NextSpellUncounterable`` (Mistrise Village; CR 101.2): the player's
+  ``uncounterable_next`` is this turn; ``next_spell_rider`` (called by ``events.on_cast``,
+  CR 601.2i) marks the next spell they cast this turn "can't be countered" and spends it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects_s2 as s2
+from deckstats.engine.flags import CANT_BE_COUNTERED, TEMP_CREATURES
+
+if TYPE_CHECKING:
+    from deckstats.engine.effect_ctx import Ctx
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import StackItem
+
+
+def protection_from_creatures(ctx: Ctx, e: s2.ProtectionFromCreatures) -> None:
+    """CR 702.16a: protection from creatures until end of turn."""
+    for o in ctx.objs(e.target):
+        o.temp_protection |= TEMP_CREATURES
+        ctx.game.say(f"{o.card.name} gains protection from creatures")
+
+
+def next_spell_uncounterable(ctx: Ctx, e: s2.NextSpellUncounterable) -> None:
+    """CR 101.2: the controller's next spell this turn can't be countered."""
+    ctx.game.players[ctx.controller].uncounterable_next = ctx.game.turn
+
+
+def next_spell_rider(game: Game, item: StackItem) -> None:
+    """CR 601.2i: the spell just cast is the caster's next one this turn (Mistrise Village)."""
+    caster = game.players[item.controller]
+    if caster.uncounterable_next == game.turn and item.obj is not None:
+        caster.uncounterable_next = 0
+        item.obj.temp_keywords |= CANT_BE_COUNTERED
+        game.say(f"{item.card.name} can't be countered (CR 101.2)")
+
+
+#: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
+S2_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    s2.ProtectionFromCreatures: protection_from_creatures,
+    s2.NextSpellUncounterable: next_spell_uncounterable,
+}
+
+__all__ = ["S2_RESOLVERS", "next_spell_rider"]

@@ -1,0 +1,106 @@
+"""Issue 26, sprint helper ``s2`` (round 40): near-miss sentences of the corpus.
+
+Each test compiles a real card's real Oracle text, checks the compiled value, and plays it
+through the engine, citing the rule: protection from creatures until end of turn and "It
+explores." (Seasoned Dungeoneer; CR 702.16, 701.44), the next spell that can't be countered
+(Mistrise Village; CR 101.2).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1, Scenario
+
+from deckstats.cards.effects import Explore
+from deckstats.cards.effects_s2 import NextSpellUncounterable, ProtectionFromCreatures
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Ref
+from deckstats.engine.combat import can_block
+from deckstats.engine.types import Zone
+
+BEARS = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
+COUNTERSPELL = compile_text("Counterspell", "{U}{U}", "Instant", "Counter target spell.")
+
+# -- protection from creatures, then it explores (CR 702.16, 701.44) ---------------------------
+
+DUNGEONEER = compile_text(
+    "Seasoned Dungeoneer",
+    "{3}{W}",
+    "Creature — Human Warrior",
+    "When Seasoned Dungeoneer enters, you take the initiative.\nWhenever you attack, target "
+    "attacking Cleric, Rogue, Warrior, or Wizard gains protection from creatures until end of "
+    "turn. It explores.",
+    pt=("3", "4"),
+)
+ROGUE = compile_text("Rogue", "{1}{B}", "Creature — Human Rogue", "", pt=("2", "2"))
+
+
+def test_seasoned_dungeoneer_protects_and_explores() -> None:
+    """CR 702.16 (Protection): the attacking Rogue can't be blocked by creatures (702.16e)
+    and takes no damage from them; CR 701.44 (Explore): it explores (a nonland card: a +1/+1
+    counter), then deals 3 damage unblocked."""
+    assert DUNGEONEER.unparsed == ()
+    trigger = DUNGEONEER.triggers[1]
+    explore, prot = trigger.effect
+    assert isinstance(explore, Explore)
+    assert explore.target.filter.subtypes == ("Cleric", "Rogue", "Warrior", "Wizard")
+    assert prot == ProtectionFromCreatures(Ref.FIRST_TARGET)
+    s = Scenario()
+    s.battlefield(P0, DUNGEONEER, sick=False)
+    rogue = s.battlefield(P0, ROGUE, sick=False)
+    s.library(P0, BEARS)
+    wall = s.battlefield(P1, BEARS)
+    s.script(P0, ("attackers", (rogue.oid,)), ("targets", lambda v, d: ((rogue.oid,),)))
+    s.script(P0, ("may", True))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert rogue.counter("+1/+1") == 1
+    assert not can_block(s.game, wall, rogue)
+    assert s.game.players[P1].life == 17
+    assert "Grizzly Bears" in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_protection_from_creatures_ends_in_cleanup() -> None:
+    """CR 702.16 (Protection), 514.2: the protection lasts until the cleanup step."""
+    s = Scenario()
+    s.battlefield(P0, DUNGEONEER, sick=False)
+    rogue = s.battlefield(P0, ROGUE, sick=False)
+    wall = s.battlefield(P1, BEARS)
+    s.script(P0, ("attackers", (rogue.oid,)), ("targets", lambda v, d: ((rogue.oid,),)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert not can_block(s.game, wall, rogue)
+    s.cleanup()
+    assert can_block(s.game, wall, rogue)
+
+
+# -- the next spell you cast this turn can't be countered (CR 101.2) ---------------------------
+
+MISTRISE = compile_text(
+    "Mistrise Village",
+    None,
+    "Land",
+    "If you control two or more other lands, Mistrise Village enters tapped.\n{T}: Add {U}.\n"
+    "{U}, {T}: The next spell you cast this turn can't be countered.",
+)
+
+
+def test_mistrise_village_keeps_the_next_spell_from_being_countered() -> None:
+    """CR 101.2 ("can't" wins): the next spell cast after the ability resolves can't be
+    countered: the Counterspell does nothing; the spell after it can be countered again."""
+    assert MISTRISE.unparsed == ()
+    assert MISTRISE.abilities[1].effect == (NextSpellUncounterable(),)
+    s = Scenario()
+    village = s.battlefield(P0, MISTRISE)
+    s.lands(P0, "Island", "Forest", "Forest", "Forest", "Forest")
+    s.lands(P1, "Island", "Island", "Island", "Island")
+    s.activate(P0, village, 1)
+    s.resolve()
+    s.cast(P0, s.hand(P0, BEARS))
+    s.cast(P1, s.hand(P1, COUNTERSPELL), targets=[s.game.stack[-1].obj])
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+    assert "Counterspell" in s.names(P1, Zone.GRAVEYARD)
+    s.cast(P0, s.hand(P0, BEARS))
+    s.cast(P1, s.hand(P1, COUNTERSPELL), targets=[s.game.stack[-1].obj])
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.GRAVEYARD)
