@@ -51,8 +51,8 @@ from deckstats.engine.graveyard_triggers import (
     nth_matching,
 )
 from deckstats.engine.info import effect_target_specs
-from deckstats.engine.state import StackItem
 from deckstats.engine.sprint_s2 import next_spell_rider
+from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import entry_trigger_locked, riot
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Step, Zone

@@ -35,7 +35,6 @@ from deckstats.cards.oracle.keyword_facts import SUNBURST
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act40 import ACT40_RESOLVERS, uncounterable_now
-from deckstats.engine.sprint_s2 import S2_RESOLVERS
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.become_copy import BECOME_COPY_RESOLVERS
@@ -102,6 +101,7 @@ from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.sacrifice_else import sacrifice_else
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.spell40 import spell40_resolvers
+from deckstats.engine.sprint_s2 import S2_RESOLVERS
 from deckstats.engine.stat_effects import STAT39_RESOLVERS
 from deckstats.engine.state import GameObject, StackItem
 from deckstats.engine.static_rules import uncounterable

@@ -32,11 +32,13 @@ def _protection(m: re.Match[str]) -> Effects | None:
 
 
 def _protected_explorer(m: re.Match[str]) -> Effects | None:
-    """CR 702.16, 701.44: "<target> gains protection from creatures until end of turn. It
-    explores." The target explores first, then gains the protection: the same end state (the
-    explore neither reads nor is read by the protection), and "it" stays the target, which
-    the protection would otherwise make illegal for a creature's ability when the engine
-    reads the pronoun (CR 608.2b: legality is checked once, as resolution begins)."""
+    """CR 702.16, 701.44: a target gains protection from creatures, then it explores.
+
+    The target explores first, then gains the protection: the same end state (the explore
+    neither reads nor is read by the protection), and "it" stays the target, which the
+    protection would otherwise make illegal for a creature's ability when the engine reads
+    the pronoun (CR 608.2b: legality is checked once, as resolution begins).
+    """
     from deckstats.cards.oracle.targets import parse_target
 
     target = parse_target(m.group(1))
