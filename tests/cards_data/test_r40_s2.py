@@ -12,6 +12,7 @@ from scenario import P0, P1, Scenario
 
 from deckstats.cards.effects import Explore
 from deckstats.cards.effects_s2 import NextSpellUncounterable, ProtectionFromCreatures
+from deckstats.cards.model import Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.engine.combat import can_block
@@ -104,3 +105,37 @@ def test_mistrise_village_keeps_the_next_spell_from_being_countered() -> None:
     s.cast(P1, s.hand(P1, COUNTERSPELL), targets=[s.game.stack[-1].obj])
     s.resolve()
     assert "Grizzly Bears" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- a token's quoted blocking restriction (CR 509.1b) -----------------------------------------
+
+EMISSARY = compile_text(
+    "Pinnacle Emissary",
+    "{1}{U}{R}",
+    "Artifact Creature — Robot",
+    "Whenever you cast an artifact spell, create a 1/1 colorless Drone artifact creature token "
+    'with flying and "This token can block only creatures with flying."\nWarp {U/R} (You may '
+    "cast this card from your hand for its warp cost. Exile this creature at the beginning of "
+    "the next end step, then you may cast it from exile on a later turn.)",
+    pt=("3", "3"),
+)
+ORNITHOPTER = compile_text(
+    "Ornithopter", "{0}", "Artifact Creature — Thopter", "Flying", pt=("0", "2")
+)
+
+
+def test_pinnacle_emissary_drone_blocks_only_flyers() -> None:
+    """CR 509.1b (Declare Blockers Step: blocking restrictions): the Drone made as an
+    artifact spell is cast has flying and can block only creatures with flying."""
+    assert EMISSARY.unparsed == ()
+    (make,) = EMISSARY.triggers[0].effect
+    assert make.token.keywords & Keyword.BLOCKS_ONLY_FLYERS and make.token.keywords & Keyword.FLYING
+    s = Scenario()
+    s.battlefield(P0, EMISSARY)
+    s.cast(P0, s.hand(P0, ORNITHOPTER))
+    s.resolve()
+    (drone,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Drone"]
+    bears = s.battlefield(P1, BEARS)
+    bird = s.battlefield(P1, ORNITHOPTER)
+    assert not can_block(s.game, drone, bears)
+    assert can_block(s.game, drone, bird)
