@@ -139,3 +139,36 @@ def test_pinnacle_emissary_drone_blocks_only_flyers() -> None:
     bird = s.battlefield(P1, ORNITHOPTER)
     assert not can_block(s.game, drone, bears)
     assert can_block(s.game, drone, bird)
+
+
+# -- the defending player's graveyard (CR 506.2) -----------------------------------------------
+
+HIVE = compile_text(
+    "Hive of the Eye Tyrant",
+    None,
+    "Land",
+    "If you control two or more other lands, Hive of the Eye Tyrant enters tapped.\n{T}: Add "
+    "{B}.\n{3}{B}: Until end of turn, Hive of the Eye Tyrant becomes a 3/3 black Beholder "
+    'creature with menace and "Whenever this creature attacks, exile target card from '
+    "defending player's graveyard.\" It's still a land.",
+)
+
+
+def test_hive_of_the_eye_tyrant_exiles_from_the_defenders_graveyard() -> None:
+    """CR 506.2 (Declare Attackers Step: the defending player), 611.2: the animated Hive
+    attacks; its quoted trigger exiles the card in the defending player's graveyard (its own
+    graveyard's card is no legal target)."""
+    assert HIVE.unparsed == ()
+    s = Scenario()
+    hive = s.battlefield(P0, HIVE, sick=False)
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    mine = s.graveyard(P0, BEARS)
+    theirs = s.graveyard(P1, BEARS)
+    s.activate(P0, hive, 1)
+    s.resolve()
+    hive.tapped = False  # the payer may tap the Hive for its own {B}; it attacks here
+    s.script(P0, ("attackers", (hive.oid,)), ("targets", lambda v, d: ((theirs.oid,),)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert s.names(P1, Zone.GRAVEYARD) == [] and s.zone(mine) is Zone.GRAVEYARD
+    assert s.game.players[P1].life == 17

@@ -5,7 +5,9 @@
 - "<target> gains protection from creatures until end of turn. It explores." (Seasoned
   Dungeoneer; CR 701.44): the target explores, then gains the protection;
 - "The next spell you cast this turn can't be countered." (Mistrise Village; CR 101.2):
-  ``NextSpellUncounterable``.
+  ``NextSpellUncounterable``;
+- "exile target card from defending player's graveyard" (Hive of the Eye Tyrant's quoted
+  attack trigger; CR 506.2): the attacker's controller's opponent's graveyard.
 
 ``TEMPLATES`` join ``oracle.act_effects.TEMPLATES``; ``PARAGRAPHS`` join
 ``oracle.paragraphs`` (case-insensitive).
@@ -47,6 +49,20 @@ def _protected_explorer(m: re.Match[str]) -> Effects | None:
     return (Explore(target), ProtectionFromCreatures(Ref.FIRST_TARGET))
 
 
+def _defenders_graveyard(m: re.Match[str]) -> Effects | None:
+    """CR 506.2: "<verb> target card from defending player's graveyard".
+
+    Oracle text names the defending player in an attacking creature's abilities ("Whenever
+    this creature attacks, ...", Hive of the Eye Tyrant's quoted trigger); in a two-player
+    game (the engine's) that player is the opponent of the attacker's controller, who
+    controls the trigger and chooses its targets (CR 603.3d).
+    """
+    from deckstats.cards.oracle.effects import parse_effects
+
+    got = parse_effects(f"{m.group(1)} from an opponent's graveyard")
+    return tuple(got) if got else None
+
+
 #: Sentence templates (lower-case first letter, no final period).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"(~|target [^.]+?) gains protection from creatures until end of turn", _protection),
@@ -54,6 +70,7 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         r"the next spell you cast this turn can't be countered",
         lambda m: (NextSpellUncounterable(),),
     ),
+    (r"(exile (?:up to one )?target card) from defending player's graveyard", _defenders_graveyard),
 ]
 
 #: Templates spanning several sentences (``oracle.paragraphs``, case-insensitive).
