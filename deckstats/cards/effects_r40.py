@@ -5,7 +5,7 @@
 modules: ``effects_act40`` (the ``act`` helper's activated abilities: Vexing Shusher, Emry,
 Goblin Charbelcher, Grindstone), ``mana_later`` and ``sacrifice_else`` (the ``fid`` helper's
 Mana Drain, Invoke Despair) and ``effects_s2`` (sprint helper ``s2``: Seasoned Dungeoneer,
-Mistrise Village).
+Mistrise Village, Exhume).
 """
 
 from __future__ import annotations
@@ -16,7 +16,11 @@ from deckstats.cards.effects_act40 import (
     RevealUntilDamage,
     SpellCantBeCountered,
 )
-from deckstats.cards.effects_s2 import NextSpellUncounterable, ProtectionFromCreatures
+from deckstats.cards.effects_s2 import (
+    EachPlayerReanimates,
+    NextSpellUncounterable,
+    ProtectionFromCreatures,
+)
 from deckstats.cards.mana_later import AddManaAmount
 from deckstats.cards.sacrifice_else import SacrificeElse
 
@@ -29,6 +33,7 @@ R40_EFFECTS = (
     SacrificeElse,
     ProtectionFromCreatures,
     NextSpellUncounterable,
+    EachPlayerReanimates,
 )
 R40Effect = (
     SpellCantBeCountered
@@ -39,11 +44,13 @@ R40Effect = (
     | SacrificeElse
     | ProtectionFromCreatures
     | NextSpellUncounterable
+    | EachPlayerReanimates
 )
 
 __all__ = [
     "R40_EFFECTS",
     "AddManaAmount",
+    "EachPlayerReanimates",
     "NextSpellUncounterable",
     "ProtectionFromCreatures",
     "R40Effect",

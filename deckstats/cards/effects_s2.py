@@ -6,13 +6,17 @@
 - ``NextSpellUncounterable``: "The next spell you cast this turn can't be countered."
   (Mistrise Village; CR 101.2, 601.2i): the next spell its controller casts this turn gains
   "can't be countered" as it becomes cast.
+- ``EachPlayerReanimates``: "Each player puts a creature card from their graveyard onto the
+  battlefield." (Exhume; CR 101.4, 110.2): each player chooses one such card of theirs (the
+  active player first), then the cards enter at once, under their owners' control.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deckstats.cards.targets import TargetSpec
+from deckstats.cards.model import CardType
+from deckstats.cards.targets import Filter, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,4 +31,11 @@ class NextSpellUncounterable:
     """CR 101.2: the next spell the controller casts this turn can't be countered."""
 
 
-__all__ = ["NextSpellUncounterable", "ProtectionFromCreatures"]
+@dataclass(frozen=True, slots=True)
+class EachPlayerReanimates:
+    """CR 101.4: each player puts a ``filter`` card of their graveyard onto the battlefield."""
+
+    filter: Filter = Filter(card_type=CardType.CREATURE)
+
+
+__all__ = ["EachPlayerReanimates", "NextSpellUncounterable", "ProtectionFromCreatures"]

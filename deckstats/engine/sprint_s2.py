@@ -6,6 +6,7 @@
 - ``NextSpellUncounterable`` (Mistrise Village; CR 101.2): the player's
   ``uncounterable_next`` is this turn; ``next_spell_rider`` (called by ``events.on_cast``,
   CR 601.2i) marks the next spell they cast this turn "can't be countered" and spends it.
+- ``EachPlayerReanimates`` (Exhume; CR 101.4): each player's choice, then one move.
 """
 
 from __future__ import annotations
@@ -14,12 +15,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_s2 as s2
+from deckstats.engine.characteristics import card_matches
+from deckstats.engine.decisions import DIG, Decision
+from deckstats.engine.effect_ctx import enter_by_effect
 from deckstats.engine.flags import CANT_BE_COUNTERED, TEMP_CREATURES
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
     from deckstats.engine.game import Game
-    from deckstats.engine.state import StackItem
+    from deckstats.engine.state import GameObject, StackItem
 
 
 def protection_from_creatures(ctx: Ctx, e: s2.ProtectionFromCreatures) -> None:
@@ -43,10 +47,33 @@ def next_spell_rider(game: Game, item: StackItem) -> None:
         game.say(f"{item.card.name} can't be countered (CR 101.2)")
 
 
+def each_player_reanimates(ctx: Ctx, e: s2.EachPlayerReanimates) -> None:
+    """CR 101.4, 110.2: each player chooses a card (the active player first), then all enter.
+
+    A player with no such card in their graveyard puts nothing onto the battlefield.
+    """
+    from deckstats.engine import events  # (it imports this module: ``next_spell_rider``)
+
+    game = ctx.game
+    chosen: list[GameObject] = []
+    for pid in (game.active, 1 - game.active):
+        opts = [o.oid for o in game.players[pid].graveyard if card_matches(o.card, e.filter)]
+        if not opts:
+            continue
+        pick = opts[0] if len(opts) == 1 else game.ask(pid, Decision(DIG, opts, False, 1, 1))[0]
+        chosen.append(game.objects[pick] if pick in opts else game.objects[opts[0]])
+    entered = [enter_by_effect(game, o, o.owner, False, controller=o.owner) for o in chosen]
+    for new in entered:
+        if new is not None:
+            game.say(f"P{new.controller} puts {new.card.name} onto the battlefield")
+            events.on_etb(game, new)
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 S2_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     s2.ProtectionFromCreatures: protection_from_creatures,
     s2.NextSpellUncounterable: next_spell_uncounterable,
+    s2.EachPlayerReanimates: each_player_reanimates,
 }
 
 __all__ = ["S2_RESOLVERS", "next_spell_rider"]

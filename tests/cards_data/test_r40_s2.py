@@ -11,7 +11,11 @@ from __future__ import annotations
 from scenario import P0, P1, Scenario
 
 from deckstats.cards.effects import Explore
-from deckstats.cards.effects_s2 import NextSpellUncounterable, ProtectionFromCreatures
+from deckstats.cards.effects_s2 import (
+    EachPlayerReanimates,
+    NextSpellUncounterable,
+    ProtectionFromCreatures,
+)
 from deckstats.cards.model import Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
@@ -172,3 +176,36 @@ def test_hive_of_the_eye_tyrant_exiles_from_the_defenders_graveyard() -> None:
     s.combat()
     assert s.names(P1, Zone.GRAVEYARD) == [] and s.zone(mine) is Zone.GRAVEYARD
     assert s.game.players[P1].life == 17
+
+
+# -- each player's reanimation (CR 101.4) ------------------------------------------------------
+
+EXHUME = compile_text(
+    "Exhume",
+    "{1}{B}",
+    "Sorcery",
+    "Each player puts a creature card from their graveyard onto the battlefield.",
+)
+TITAN = compile_text("Archon", "{7}{B}", "Creature — Titan", "", pt=("7", "7"))
+
+
+def test_exhume_each_player_puts_a_creature_onto_the_battlefield() -> None:
+    """CR 101.4 (simultaneous choices: active player first), 110.2: P0 chooses its Archon
+    among two creature cards, P1 its only creature card (not its land); each enters under
+    its owner's control."""
+    assert EXHUME.unparsed == ()
+    (eff,) = EXHUME.spell
+    assert isinstance(eff, EachPlayerReanimates)
+    s = Scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    s.graveyard(P0, BEARS)
+    archon = s.graveyard(P0, TITAN)
+    s.graveyard(P1, "Forest")
+    s.graveyard(P1, BEARS)
+    s.script(P0, ("dig", lambda v, d: (archon.oid,)))
+    s.cast(P0, s.hand(P0, EXHUME))
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Archon") == 1
+    assert "Grizzly Bears" in s.names(P0, Zone.GRAVEYARD)
+    assert "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)
+    assert s.names(P1, Zone.GRAVEYARD) == ["Forest"]

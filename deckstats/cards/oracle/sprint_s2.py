@@ -7,7 +7,9 @@
 - "The next spell you cast this turn can't be countered." (Mistrise Village; CR 101.2):
   ``NextSpellUncounterable``;
 - "exile target card from defending player's graveyard" (Hive of the Eye Tyrant's quoted
-  attack trigger; CR 506.2): the attacker's controller's opponent's graveyard.
+  attack trigger; CR 506.2): the attacker's controller's opponent's graveyard;
+- "Each player puts a creature card from their graveyard onto the battlefield." (Exhume;
+  CR 101.4): ``EachPlayerReanimates``.
 
 ``TEMPLATES`` join ``oracle.act_effects.TEMPLATES``; ``PARAGRAPHS`` join
 ``oracle.paragraphs`` (case-insensitive).
@@ -19,7 +21,11 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards.effects import Effect, Explore
-from deckstats.cards.effects_s2 import NextSpellUncounterable, ProtectionFromCreatures
+from deckstats.cards.effects_s2 import (
+    EachPlayerReanimates,
+    NextSpellUncounterable,
+    ProtectionFromCreatures,
+)
 from deckstats.cards.targets import Ref
 
 Effects = tuple[Effect, ...]
@@ -63,12 +69,24 @@ def _defenders_graveyard(m: re.Match[str]) -> Effects | None:
     return tuple(got) if got else None
 
 
+def _each_reanimates(m: re.Match[str]) -> Effects | None:
+    """CR 101.4: "Each player puts a creature card from their graveyard onto the battlefield."."""
+    from deckstats.cards.oracle.targets import card_filter
+
+    flt = card_filter(m.group(1))
+    return None if flt is None else (EachPlayerReanimates(flt),)
+
+
 #: Sentence templates (lower-case first letter, no final period).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"(~|target [^.]+?) gains protection from creatures until end of turn", _protection),
     (
         r"the next spell you cast this turn can't be countered",
         lambda m: (NextSpellUncounterable(),),
+    ),
+    (
+        r"each player puts an? ([a-z ]+?) card from their graveyard onto the battlefield",
+        _each_reanimates,
     ),
     (r"(exile (?:up to one )?target card) from defending player's graveyard", _defenders_graveyard),
 ]
