@@ -31,11 +31,15 @@ class NextSpellUncounterable:
     """CR 101.2: the next spell the controller casts this turn can't be countered."""
 
 
+#: Exhume's cards: creature cards (CR 302).
+_CREATURE_CARDS = Filter(card_type=CardType.CREATURE)
+
+
 @dataclass(frozen=True, slots=True)
 class EachPlayerReanimates:
     """CR 101.4: each player puts a ``filter`` card of their graveyard onto the battlefield."""
 
-    filter: Filter = Filter(card_type=CardType.CREATURE)
+    filter: Filter = _CREATURE_CARDS
 
 
 __all__ = ["EachPlayerReanimates", "NextSpellUncounterable", "ProtectionFromCreatures"]
