@@ -51,7 +51,7 @@ from deckstats.engine.graveyard_triggers import (
     nth_matching,
 )
 from deckstats.engine.info import effect_target_specs
-from deckstats.engine.sprint_s2 import next_spell_rider
+from deckstats.engine.next_spell import next_spell_rider
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import entry_trigger_locked, riot
 from deckstats.engine.targeting import enumerate_targets

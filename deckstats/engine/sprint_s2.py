@@ -4,8 +4,9 @@
   ``temp_protection`` gets the ``TEMP_CREATURES`` bit until the cleanup step;
   ``modifiers.protected_from`` reads it for damage, blocking and targeting (CR 702.16b-e).
 - ``NextSpellUncounterable`` (Mistrise Village; CR 101.2): the player's
-  ``uncounterable_next`` is this turn; ``next_spell_rider`` (called by ``events.on_cast``,
-  CR 601.2i) marks the next spell they cast this turn "can't be countered" and spends it.
+  ``uncounterable_next`` is this turn; ``next_spell.next_spell_rider`` (called by
+  ``events.on_cast``, CR 601.2i) marks the next spell they cast this turn "can't be
+  countered" and spends it.
 - ``EachPlayerReanimates`` (Exhume; CR 101.4): each player's choice, then one move.
 """
 
@@ -15,15 +16,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_s2 as s2
+from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import DIG, Decision
 from deckstats.engine.effect_ctx import enter_by_effect
-from deckstats.engine.flags import CANT_BE_COUNTERED, TEMP_CREATURES
+from deckstats.engine.flags import TEMP_CREATURES
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
-    from deckstats.engine.game import Game
-    from deckstats.engine.state import GameObject, StackItem
+    from deckstats.engine.state import GameObject
 
 
 def protection_from_creatures(ctx: Ctx, e: s2.ProtectionFromCreatures) -> None:
@@ -38,22 +39,11 @@ def next_spell_uncounterable(ctx: Ctx, e: s2.NextSpellUncounterable) -> None:
     ctx.game.players[ctx.controller].uncounterable_next = ctx.game.turn
 
 
-def next_spell_rider(game: Game, item: StackItem) -> None:
-    """CR 601.2i: the spell just cast is the caster's next one this turn (Mistrise Village)."""
-    caster = game.players[item.controller]
-    if caster.uncounterable_next == game.turn and item.obj is not None:
-        caster.uncounterable_next = 0
-        item.obj.temp_keywords |= CANT_BE_COUNTERED
-        game.say(f"{item.card.name} can't be countered (CR 101.2)")
-
-
 def each_player_reanimates(ctx: Ctx, e: s2.EachPlayerReanimates) -> None:
     """CR 101.4, 110.2: each player chooses a card (the active player first), then all enter.
 
     A player with no such card in their graveyard puts nothing onto the battlefield.
     """
-    from deckstats.engine import events  # (it imports this module: ``next_spell_rider``)
-
     game = ctx.game
     chosen: list[GameObject] = []
     for pid in (game.active, 1 - game.active):
@@ -76,4 +66,4 @@ S2_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     s2.EachPlayerReanimates: each_player_reanimates,
 }
 
-__all__ = ["S2_RESOLVERS", "next_spell_rider"]
+__all__ = ["S2_RESOLVERS"]

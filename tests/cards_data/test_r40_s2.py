@@ -40,7 +40,7 @@ ROGUE = compile_text("Rogue", "{1}{B}", "Creature — Human Rogue", "", pt=("2",
 
 
 def test_seasoned_dungeoneer_protects_and_explores() -> None:
-    """CR 702.16 (Protection): the attacking Rogue can't be blocked by creatures (702.16e)
+    """CR 702.16 (Protection): the attacking Rogue can't be blocked by creatures (CR 702.16e)
     and takes no damage from them; CR 701.44 (Explore): it explores (a nonland card: a +1/+1
     counter), then deals 3 damage unblocked."""
     assert DUNGEONEER.unparsed == ()
@@ -65,7 +65,7 @@ def test_seasoned_dungeoneer_protects_and_explores() -> None:
 
 
 def test_protection_from_creatures_ends_in_cleanup() -> None:
-    """CR 702.16 (Protection), 514.2: the protection lasts until the cleanup step."""
+    """CR 702.16 (Protection), CR 514.2 (Cleanup Step): the protection lasts until the cleanup step."""
     s = Scenario()
     s.battlefield(P0, DUNGEONEER, sick=False)
     rogue = s.battlefield(P0, ROGUE, sick=False)
@@ -159,7 +159,7 @@ HIVE = compile_text(
 
 
 def test_hive_of_the_eye_tyrant_exiles_from_the_defenders_graveyard() -> None:
-    """CR 506.2 (Declare Attackers Step: the defending player), 611.2: the animated Hive
+    """CR 506.2 (Declare Attackers Step: the defending player), CR 611.2 (continuous effects): the animated Hive
     attacks; its quoted trigger exiles the card in the defending player's graveyard (its own
     graveyard's card is no legal target)."""
     assert HIVE.unparsed == ()
@@ -190,7 +190,7 @@ TITAN = compile_text("Archon", "{7}{B}", "Creature — Titan", "", pt=("7", "7")
 
 
 def test_exhume_each_player_puts_a_creature_onto_the_battlefield() -> None:
-    """CR 101.4 (simultaneous choices: active player first), 110.2: P0 chooses its Archon
+    """CR 101.4 (simultaneous choices: active player first), CR 110.2: P0 chooses its Archon
     among two creature cards, P1 its only creature card (not its land); each enters under
     its owner's control."""
     assert EXHUME.unparsed == ()
