@@ -416,10 +416,9 @@ class PlayerState:
         self.life_gained_turn = 0
         self.life_lost_turn = 0
         #: The turn on which this player can't gain life ("Players can't gain life this
-        #: turn", Skullcrack; CR 119.7), or 0.
-        self.no_gain_turn = 0
-        #: The turn whose next spell this player casts can't be countered (Mistrise Village).
-        self.uncounterable_next = 0
+        #: turn", Skullcrack; CR 119.7), or 0; the turn whose next spell this player casts
+        #: can't be countered (Mistrise Village; CR 101.2), or 0.
+        self.no_gain_turn = self.uncounterable_next = 0
         #: The last turn a permanent this player controlled left the battlefield (revolt).
         self.left_on = 0
         #: The last turn this player declared an attacker (raid, CR 508.1).
