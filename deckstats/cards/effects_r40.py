@@ -5,7 +5,8 @@
 modules: ``effects_act40`` (the ``act`` helper's activated abilities: Vexing Shusher, Emry,
 Goblin Charbelcher, Grindstone), ``mana_later`` and ``sacrifice_else`` (the ``fid`` helper's
 Mana Drain, Invoke Despair) and ``effects_s2`` (sprint helper ``s2``: Seasoned Dungeoneer,
-Mistrise Village, Exhume).
+Mistrise Village, Exhume,
+Goblin Tinkerer).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from deckstats.cards.effects_s2 import (
     EachPlayerReanimates,
     NextSpellUncounterable,
     ProtectionFromCreatures,
+    TargetDealsManaValue,
 )
 from deckstats.cards.mana_later import AddManaAmount
 from deckstats.cards.sacrifice_else import SacrificeElse
@@ -34,6 +36,7 @@ R40_EFFECTS = (
     ProtectionFromCreatures,
     NextSpellUncounterable,
     EachPlayerReanimates,
+    TargetDealsManaValue,
 )
 R40Effect = (
     SpellCantBeCountered
@@ -45,6 +48,7 @@ R40Effect = (
     | ProtectionFromCreatures
     | NextSpellUncounterable
     | EachPlayerReanimates
+    | TargetDealsManaValue
 )
 
 __all__ = [
@@ -55,4 +59,5 @@ __all__ = [
     "ProtectionFromCreatures",
     "R40Effect",
     "SacrificeElse",
+    "TargetDealsManaValue",
 ]

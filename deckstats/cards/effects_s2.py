@@ -9,6 +9,8 @@
 - ``EachPlayerReanimates``: "Each player puts a creature card from their graveyard onto the
   battlefield." (Exhume; CR 101.4, 110.2): each player chooses one such card of theirs (the
   active player first), then the cards enter at once, under their owners' control.
+- ``TargetDealsManaValue``: "That artifact deals damage equal to its mana value to ~."
+  (Goblin Tinkerer; CR 120.3, 608.2h): the first target, as it last existed, is the source.
 """
 
 from __future__ import annotations
@@ -42,4 +44,16 @@ class EachPlayerReanimates:
     filter: Filter = _CREATURE_CARDS
 
 
-__all__ = ["EachPlayerReanimates", "NextSpellUncounterable", "ProtectionFromCreatures"]
+@dataclass(frozen=True, slots=True)
+class TargetDealsManaValue:
+    """CR 120.3, 608.2h: the first target deals damage equal to its mana value to ``to``."""
+
+    to: TargetSpec
+
+
+__all__ = [
+    "EachPlayerReanimates",
+    "NextSpellUncounterable",
+    "ProtectionFromCreatures",
+    "TargetDealsManaValue",
+]

@@ -8,6 +8,7 @@
   ``events.on_cast``, CR 601.2i) marks the next spell they cast this turn "can't be
   countered" and spends it.
 - ``EachPlayerReanimates`` (Exhume; CR 101.4): each player's choice, then one move.
+- ``TargetDealsManaValue`` (Goblin Tinkerer; CR 608.2h): ``Ctx.lki_target`` is the source.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects_s2 as s2
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import DIG, Decision
 from deckstats.engine.effect_ctx import enter_by_effect
 from deckstats.engine.flags import TEMP_CREATURES
@@ -59,11 +61,24 @@ def each_player_reanimates(ctx: Ctx, e: s2.EachPlayerReanimates) -> None:
             events.on_etb(game, new)
 
 
+def target_deals_mana_value(ctx: Ctx, e: s2.TargetDealsManaValue) -> None:
+    """CR 120.3, 608.2h: the first target (destroyed or not) is the source.
+
+    It deals damage equal to its mana value, as it last existed, under its controller then.
+    """
+    src = ctx.lki_target
+    if src is None:
+        return
+    for t in ctx.ids(e.to):
+        deal_damage(ctx.game, src, src.controller, t, src.card.mana_value)
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 S2_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     s2.ProtectionFromCreatures: protection_from_creatures,
     s2.NextSpellUncounterable: next_spell_uncounterable,
     s2.EachPlayerReanimates: each_player_reanimates,
+    s2.TargetDealsManaValue: target_deals_mana_value,
 }
 
 __all__ = ["S2_RESOLVERS"]

@@ -19,6 +19,7 @@ ACT40_VALUES: dict[type, Callable[[Any, int], float]] = {
     a40.SpellCantBeCountered: lambda e, x: 0.0,  # only worth it against a counter (not read)
     s2.NextSpellUncounterable: lambda e, x: 0.0,  # the same (sprint helper s2)
     s2.ProtectionFromCreatures: lambda e, x: 1.5,  # an unblockable, safe attacker this turn
+    s2.TargetDealsManaValue: lambda e, x: -1.0,  # damage to one's own creature (Tinkerer)
     s2.EachPlayerReanimates: lambda e, x: 3.0,  # a stocked graveyard of one's own (as Living End)
 }
 

@@ -15,6 +15,7 @@ from deckstats.cards.effects_s2 import (
     EachPlayerReanimates,
     NextSpellUncounterable,
     ProtectionFromCreatures,
+    TargetDealsManaValue,
 )
 from deckstats.cards.model import Keyword
 from deckstats.cards.oracle import compile_text
@@ -209,3 +210,38 @@ def test_exhume_each_player_puts_a_creature_onto_the_battlefield() -> None:
     assert "Grizzly Bears" in s.names(P0, Zone.GRAVEYARD)
     assert "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)
     assert s.names(P1, Zone.GRAVEYARD) == ["Forest"]
+
+
+# -- the destroyed artifact deals the damage (CR 608.2h) ---------------------------------------
+
+TINKERER = compile_text(
+    "Goblin Tinkerer",
+    "{1}{R}",
+    "Creature — Goblin Artificer",
+    "{R}, {T}: Destroy target artifact. That artifact deals damage equal to its mana value to "
+    "Goblin Tinkerer.",
+    pt=("1", "2"),
+)
+ROCK = compile_text("Mind Stone", "{2}", "Artifact", "{T}: Add {C}.")
+STAR = compile_text("Bauble", "{1}", "Artifact", "")
+
+
+def test_goblin_tinkerer_takes_the_artifacts_mana_value_in_damage() -> None:
+    """CR 608.2h (last known information), 120.3 (damage): the destroyed Bauble (mana value
+    1) deals 1 damage to Goblin Tinkerer, which survives; the Mind Stone (2) kills it."""
+    assert TINKERER.unparsed == ()
+    assert TINKERER.abilities[0].effect[1] == TargetDealsManaValue(Ref.SELF)
+    s = Scenario()
+    tinkerer = s.battlefield(P0, TINKERER, sick=False)
+    s.lands(P0, "Mountain", "Mountain")
+    star = s.battlefield(P1, STAR)
+    rock = s.battlefield(P1, ROCK)
+    s.activate(P0, tinkerer, 0, targets=[star])
+    s.resolve()
+    assert s.zone(star) is not Zone.BATTLEFIELD and tinkerer.damage == 1
+    tinkerer.tapped = False  # CR 302.6: a second activation, as if on a later turn
+    tinkerer.damage = 0
+    s.activate(P0, tinkerer, 0, targets=[rock])
+    s.resolve()
+    assert "Mind Stone" in s.names(P1, Zone.GRAVEYARD)
+    assert "Goblin Tinkerer" in s.names(P0, Zone.GRAVEYARD)

@@ -9,7 +9,9 @@
 - "exile target card from defending player's graveyard" (Hive of the Eye Tyrant's quoted
   attack trigger; CR 506.2): the attacker's controller's opponent's graveyard;
 - "Each player puts a creature card from their graveyard onto the battlefield." (Exhume;
-  CR 101.4): ``EachPlayerReanimates``.
+  CR 101.4): ``EachPlayerReanimates``;
+- "That artifact deals damage equal to its mana value to ~." (Goblin Tinkerer; CR 608.2h):
+  ``TargetDealsManaValue``, the first target the source.
 
 ``TEMPLATES`` join ``oracle.act_effects.TEMPLATES``; ``PARAGRAPHS`` join
 ``oracle.paragraphs`` (case-insensitive).
@@ -25,6 +27,7 @@ from deckstats.cards.effects_s2 import (
     EachPlayerReanimates,
     NextSpellUncounterable,
     ProtectionFromCreatures,
+    TargetDealsManaValue,
 )
 from deckstats.cards.targets import Ref
 
@@ -87,6 +90,10 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (
         r"each player puts an? ([a-z ]+?) card from their graveyard onto the battlefield",
         _each_reanimates,
+    ),
+    (
+        r"that (?:artifact|creature|permanent) deals damage equal to its mana value to ~",
+        lambda m: (TargetDealsManaValue(Ref.SELF),),
     ),
     (r"(exile (?:up to one )?target card) from defending player's graveyard", _defenders_graveyard),
 ]
