@@ -227,7 +227,7 @@ STAR = compile_text("Bauble", "{1}", "Artifact", "")
 
 
 def test_goblin_tinkerer_takes_the_artifacts_mana_value_in_damage() -> None:
-    """CR 608.2h (last known information), 120.3 (damage): the destroyed Bauble (mana value
+    """CR 608.2h (last known information), CR 120.3 (damage): the destroyed Bauble (mana value
     1) deals 1 damage to Goblin Tinkerer, which survives; the Mind Stone (2) kills it."""
     assert TINKERER.unparsed == ()
     assert TINKERER.abilities[0].effect[1] == TargetDealsManaValue(Ref.SELF)
