@@ -97,6 +97,17 @@ class SkipNextTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipNextCombat:
+    """``player`` skips their next combat phase (CR 500.11).
+
+    "Target opponent skips their next combat phase." (Stonehorn Dignitary): the next combat
+    phase of that player's turn does not happen (``engine.turn.take_turn``).
+    """
+
+    player: TargetSpec = Ref.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class IfBefore:
     """``before``, then ``then`` if ``condition`` held just before ``before`` (CR 608.2h).
 
@@ -136,6 +147,7 @@ RiderEffect = (
     | PumpSameName
     | SacrificeGreatest
     | SkipNextTurn
+    | SkipNextCombat
     | IfBefore
     | EvolveCheck
     | TapAllOf
@@ -149,6 +161,7 @@ RIDER_EFFECTS: tuple[type, ...] = (
     PumpSameName,
     SacrificeGreatest,
     SkipNextTurn,
+    SkipNextCombat,
     IfBefore,
     EvolveCheck,
     TapAllOf,

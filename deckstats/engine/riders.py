@@ -27,6 +27,7 @@ from deckstats.cards.effects_riders import (
     PumpSameName,
     RemoveCounterSacrificeLast,
     SacrificeGreatest,
+    SkipNextCombat,
     SkipNextTurn,
     TapAllOf,
 )
@@ -124,6 +125,12 @@ def skip_next_turn(ctx: Ctx, e: SkipNextTurn, run: Run) -> None:
     ctx.game.players[ctx.controller].skip_turns += 1
 
 
+def skip_next_combat(ctx: Ctx, e: SkipNextCombat, run: Run) -> None:
+    """CR 500.11: the player's next combat phase is skipped (``engine.turn.take_turn``)."""
+    for pid in ctx.players(e.player):
+        ctx.game.players[pid].skip_combats += 1
+
+
 def if_before(ctx: Ctx, e: IfBefore, run: Run) -> None:
     """CR 608.2c, 608.2h: the condition as it was before ``before``; ``then`` if it held."""
     held = events.condition_holds(ctx.game, ctx.controller, e.condition)
@@ -176,6 +183,7 @@ RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     PumpSameName: pump_same_name,
     SacrificeGreatest: sacrifice_greatest,
     SkipNextTurn: skip_next_turn,
+    SkipNextCombat: skip_next_combat,
     IfBefore: if_before,
     EvolveCheck: evolve_check,
     TapAllOf: tap_all_of,

@@ -340,6 +340,7 @@ class PlayerState:
         "pool",
         "protected",
         "searched_on",
+        "skip_combats",
         "skip_turns",
         "spells_cast_turn",
         "turn_started",
@@ -384,6 +385,8 @@ class PlayerState:
         self.extra_turns = 0
         #: Turns this player will skip (CR 500.11: "You skip your next turn", Meditate).
         self.skip_turns = 0
+        #: Combat phases this player will skip (CR 500.11: Stonehorn Dignitary).
+        self.skip_combats = 0
         #: Lands that entered the battlefield under this player's control this turn (landfall).
         self.lands_entered_turn = 0
         self.mana_spent_turn = 0

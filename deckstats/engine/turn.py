@@ -281,8 +281,12 @@ def take_turn(game: Game) -> None:
     events.lore_step(game)  # CR 714.3b: a lore counter on each Saga (turn-based action)
     events.on_step(game, Step.PRECOMBAT_MAIN)
     priority(game)
-    # CR 506-511: combat.
-    run_combat(game)
+    # CR 506-511: combat (CR 500.11: "skips their next combat phase", Stonehorn Dignitary).
+    if p.skip_combats:
+        p.skip_combats -= 1
+        game.say(f"P{pid} skips a combat phase")
+    else:
+        run_combat(game)
     # CR 505: postcombat main.
     _begin_main(game, Step.POSTCOMBAT_MAIN)
     priority(game)
