@@ -217,6 +217,9 @@ class LeavesGraveyard:
     #: "... during your turn" (Kishla Skimmer; ``"yours"``): only while its controller is the
     #: active player; ``""`` for any turn.
     during: str = ""
+    #: "one or more ... cards leave" (Dredger's Insight, CR 603.2c): once per batch, not per
+    #: card (``engine.graveyard_leaves``: one pending trigger at a time).
+    batch: bool = False
 
 
 @dataclass(frozen=True, slots=True)

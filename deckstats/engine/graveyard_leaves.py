@@ -39,6 +39,8 @@ def on_leaves_graveyard(game: Game, card: GameObject) -> None:
                 continue
             if w.during == "yours" and game.active != src.controller:
                 continue  # "during your turn" (Kishla Skimmer)
+            if w.batch and any(p[1] is t and p[2] is src for p in game.pending):
+                continue  # CR 603.2c: "one or more" cards of one event trigger it once
             if card_matches(card.card, w.filter):
                 game.pending.append((src.controller, t, src, None, 1 - src.controller))
 

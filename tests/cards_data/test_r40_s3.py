@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
+from deckstats.cards.effects import GainLife
 from deckstats.cards.effects_riders import SkipNextCombat
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Controller, Target, TargetKind
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
+from deckstats.cards.triggers import LeavesGraveyard
+from deckstats.engine import Zone
 
 # -- "Target opponent skips their next combat phase." (CR 500.11) ---------------------------
 
@@ -56,3 +60,62 @@ def test_stonehorn_dignitary_skips_one_combat(scenario):
     s.next_turn()  # P0's turn
     s.next_turn()  # P1's turn: the bears attack
     assert s.game.players[P0].life == 18
+
+
+# -- "Whenever one or more ... cards leave your graveyard" (CR 603.2c, 603.10a) --------------
+
+
+def _dredgers_insight():
+    return compile_text(
+        "Dredger's Insight",
+        "{1}{G}",
+        "Enchantment",
+        "When Dredger's Insight enters, mill four cards. You may put an artifact, creature, or "
+        "land card from among the cards milled this way into your hand.\nWhenever one or more "
+        "artifact and/or creature cards leave your graveyard, you gain 1 life.",
+    )
+
+
+def test_dredgers_insight_compiles():
+    """CR 603.2c (one or more): a batch trigger of artifact or creature cards leaving."""
+    card = _dredgers_insight()
+    assert card.unparsed == ()
+    flt = Filter(card_type=CardType.ARTIFACT | CardType.CREATURE)
+    assert (card.triggers[-1].when, card.triggers[-1].effect) == (
+        LeavesGraveyard(Ref.YOU, flt, batch=True),
+        (GainLife(1),),
+    )
+
+
+def test_dredgers_insight_gains_once_per_batch(scenario):
+    """CR 603.2c, 603.10a (look-back triggers): delving two creature cards and two lands is one
+    event: 1 life, not 2; a later Raise Dead is another event: 1 more."""
+    from test_mechanics_graveyard import murktide
+
+    s = scenario()
+    s.battlefield(P0, _dredgers_insight())
+    for name in ("Grizzly Bears", "Llanowar Elves", "Forest", "Forest"):
+        s.graveyard(P0, name)
+    s.lands(P0, "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, murktide()))
+    s.resolve()
+    assert sorted(s.names(P0, Zone.EXILE)) == ["Forest", "Forest", "Grizzly Bears", "Llanowar Elves"]
+    assert s.game.players[P0].life == 21
+    bears = s.graveyard(P0, "Grizzly Bears")
+    s.lands(P0, "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, "Raise Dead"), targets=[bears.oid])
+    s.resolve()
+    assert s.game.players[P0].life == 22
+
+
+def test_dredgers_insight_ignores_lands(scenario):
+    """CR 603.2c (one or more): a land card exiled by Scavenging Ooze does not trigger it."""
+    s = scenario()
+    s.battlefield(P0, _dredgers_insight())
+    forest = s.graveyard(P0, "Forest")
+    ooze = s.battlefield(P0, "Scavenging Ooze")
+    s.lands(P0, "Forest")
+    s.activate(P0, ooze, targets=[forest.oid])
+    s.resolve()
+    assert "Forest" in s.names(P0, Zone.EXILE)
+    assert s.game.players[P0].life == 20
