@@ -108,6 +108,18 @@ class SkipNextCombat:
 
 
 @dataclass(frozen=True, slots=True)
+class NameCastLock:
+    """The owner of ``what`` can't cast spells with its name until your next turn (CR 201.2).
+
+    "That creature's owner can't cast spells with the same name as that creature until your
+    next turn." (Reflector Mage): read before the creature is bounced (the compiler puts it
+    first; ``engine.cast_locks.cast_locked`` honours it).
+    """
+
+    what: TargetSpec = Ref.FIRST_TARGET
+
+
+@dataclass(frozen=True, slots=True)
 class IfBefore:
     """``before``, then ``then`` if ``condition`` held just before ``before`` (CR 608.2h).
 
@@ -148,6 +160,7 @@ RiderEffect = (
     | SacrificeGreatest
     | SkipNextTurn
     | SkipNextCombat
+    | NameCastLock
     | IfBefore
     | EvolveCheck
     | TapAllOf
@@ -162,6 +175,7 @@ RIDER_EFFECTS: tuple[type, ...] = (
     SacrificeGreatest,
     SkipNextTurn,
     SkipNextCombat,
+    NameCastLock,
     IfBefore,
     EvolveCheck,
     TapAllOf,

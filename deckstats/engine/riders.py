@@ -24,6 +24,7 @@ from deckstats.cards.effects_riders import (
     GainDamageDealt,
     IfBefore,
     IfPlayerDealtDamage,
+    NameCastLock,
     PumpSameName,
     RemoveCounterSacrificeLast,
     SacrificeGreatest,
@@ -131,6 +132,19 @@ def skip_next_combat(ctx: Ctx, e: SkipNextCombat, run: Run) -> None:
         ctx.game.players[pid].skip_combats += 1
 
 
+def name_cast_lock(ctx: Ctx, e: NameCastLock, run: Run) -> None:
+    """CR 201.2: the owner can't cast spells of that name until the controller's next turn.
+
+    The lock lasts while the controller's ``turn_started`` is the one recorded now
+    (``engine.cast_locks.cast_locked``).
+    """
+    game = ctx.game
+    since = game.players[ctx.controller].turn_started
+    for o in ctx.objs(e.what):
+        game.players[o.owner].name_locks.append((o.card.name, ctx.controller, since))
+        game.say(f"P{o.owner} can't cast spells named {o.card.name}")
+
+
 def if_before(ctx: Ctx, e: IfBefore, run: Run) -> None:
     """CR 608.2c, 608.2h: the condition as it was before ``before``; ``then`` if it held."""
     held = events.condition_holds(ctx.game, ctx.controller, e.condition)
@@ -184,6 +198,7 @@ RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     SacrificeGreatest: sacrifice_greatest,
     SkipNextTurn: skip_next_turn,
     SkipNextCombat: skip_next_combat,
+    NameCastLock: name_cast_lock,
     IfBefore: if_before,
     EvolveCheck: evolve_check,
     TapAllOf: tap_all_of,

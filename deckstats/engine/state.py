@@ -334,6 +334,7 @@ class PlayerState:
         "lost",
         "mana_spent_turn",
         "mulligans",
+        "name_locks",
         "no_gain_turn",
         "pid",
         "poison",
@@ -387,6 +388,9 @@ class PlayerState:
         self.skip_turns = 0
         #: Combat phases this player will skip (CR 500.11: Stonehorn Dignitary).
         self.skip_combats = 0
+        #: "can't cast spells with the same name as that creature until your next turn"
+        #: (Reflector Mage; CR 201.2): (name, locking player, their ``turn_started`` then).
+        self.name_locks: list[tuple[str, int, int]] = []
         #: Lands that entered the battlefield under this player's control this turn (landfall).
         self.lands_entered_turn = 0
         self.mana_spent_turn = 0

@@ -9,12 +9,13 @@ from __future__ import annotations
 from scenario import P0, P1
 
 from deckstats.cards.effects import GainLife
-from deckstats.cards.effects_riders import SkipNextCombat
+from deckstats.cards.effects_riders import NameCastLock, SkipNextCombat
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import LeavesGraveyard
 from deckstats.engine import Zone
+from deckstats.engine.cast_locks import cast_locked
 
 # -- "Target opponent skips their next combat phase." (CR 500.11) ---------------------------
 
@@ -119,3 +120,52 @@ def test_dredgers_insight_ignores_lands(scenario):
     s.resolve()
     assert "Forest" in s.names(P0, Zone.EXILE)
     assert s.game.players[P0].life == 20
+
+
+# -- "That creature's owner can't cast spells with the same name ..." (CR 201.2) -------------
+
+
+def _reflector_mage():
+    return compile_text(
+        "Reflector Mage",
+        "{1}{W}{U}",
+        "Creature — Human Wizard",
+        "When Reflector Mage enters, return target creature an opponent controls to its owner's "
+        "hand. That creature's owner can't cast spells with the same name as that creature "
+        "until your next turn.",
+        pt=("2", "3"),
+    )
+
+
+def test_reflector_mage_compiles():
+    """CR 201.2 (Name): the lock is read before the bounce, of the same first target."""
+    card = _reflector_mage()
+    assert card.unparsed == ()
+    (trig,) = card.triggers
+    lock, bounce = trig.effect
+    assert lock == NameCastLock(Ref.FIRST_TARGET)
+    assert bounce.target == Target(TargetKind.CREATURE, controller=Controller.OPPONENT)
+
+
+def test_reflector_mage_locks_the_name_until_your_next_turn(scenario):
+    """CR 201.2 (Name), 611.2b: the bounced Grizzly Bears can't be cast again by its owner
+    through the owner's next turn; once the Mage's controller's next turn begins, it can."""
+    s = scenario()
+    s.library(P0, *["Plains"] * 4)
+    s.library(P1, *["Forest"] * 4)
+    s.lands(P0, "Plains", "Island", "Island")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, _reflector_mage()))
+    s.resolve()
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.HAND)
+    card = bears.card
+    elves = s.hand(P1, "Llanowar Elves")
+    assert cast_locked(s.game, P1, card)
+    assert not cast_locked(s.game, P1, elves.card)  # another name
+    assert not cast_locked(s.game, P0, card)  # only the owner
+    s.next_turn()  # P1's turn: still locked
+    assert cast_locked(s.game, P1, card)
+    assert "Grizzly Bears" in s.names(P1, Zone.HAND)
+    s.next_turn()  # P0's next turn: the lock is over
+    assert not cast_locked(s.game, P1, card)

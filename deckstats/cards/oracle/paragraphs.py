@@ -374,3 +374,7 @@ _PARAGRAPHS.extend(_ETB_PARAGRAPHS)
 from deckstats.cards.oracle.sacrifice_else import PARAGRAPHS as _EDICT_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS[:0] = _EDICT_PARAGRAPHS
+# The sprint's near misses (``oracle.sprint_s3``: Reflector Mage's name lock; round 40).
+from deckstats.cards.oracle.sprint_s3 import PARAGRAPHS as _S3_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_S3_PARAGRAPHS)
