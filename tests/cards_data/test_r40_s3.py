@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
-from deckstats.cards.effects import GainLife
+from deckstats.cards.counts import Count, IfCount
+from deckstats.cards.effects import Destroy, Explore, GainLife
 from deckstats.cards.effects_riders import NameCastLock, SkipNextCombat
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
@@ -169,3 +170,62 @@ def test_reflector_mage_locks_the_name_until_your_next_turn(scenario):
     assert "Grizzly Bears" in s.names(P1, Zone.HAND)
     s.next_turn()  # P0's next turn: the lock is over
     assert not cast_locked(s.game, P1, card)
+
+
+# -- "Then destroy all other creatures if its power is exactly 20." (CR 608.2c) -------------
+
+
+def _amalia():
+    return compile_text(
+        "Amalia Benavides Aguirre",
+        "{W}{B}",
+        "Legendary Creature — Vampire Scout",
+        "Ward—Pay 3 life.\nWhenever you gain life, Amalia Benavides Aguirre explores. Then "
+        "destroy all other creatures if its power is exactly 20.",
+        pt=("2", "2"),
+    )
+
+
+def _salve():
+    return compile_text("Test Salve", "{W}", "Instant", "You gain 3 life.")
+
+
+def test_amalia_compiles():
+    """CR 608.2c (conditional instructions): her own power, exactly 20, after exploring."""
+    card = _amalia()
+    assert card.unparsed == ()
+    (trig,) = card.triggers
+    assert trig.effect == (
+        Explore(Ref.SELF),
+        IfCount(Count("self_power"), 20, 20, (Destroy(Ref.EACH_OTHER_CREATURE),)),
+    )
+
+
+def _amalia_at(s, power):
+    amalia = s.battlefield(P0, _amalia())
+    amalia.counters = {"+1/+1": power - 2}
+    s.library(P0, "Grizzly Bears")  # explore reveals a nonland card: a +1/+1 counter
+    s.battlefield(P0, "Llanowar Elves")
+    s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, "Plains")
+    s.cast(P0, s.hand(P0, _salve()))
+    s.resolve()
+    return amalia
+
+
+def test_amalia_at_twenty_destroys_all_other_creatures(scenario):
+    """CR 608.2c, 701.44 (Explore): 19 power, explores a nonland card: 20, a wrath."""
+    s = scenario()
+    amalia = _amalia_at(s, 19)
+    assert s.game.power(amalia) == 20
+    assert s.names(P0, Zone.BATTLEFIELD) == ["Amalia Benavides Aguirre", "Plains"]
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+
+
+def test_amalia_below_twenty_destroys_nothing(scenario):
+    """CR 608.2c: "exactly 20": at 19 after exploring, nothing is destroyed."""
+    s = scenario()
+    amalia = _amalia_at(s, 18)
+    assert s.game.power(amalia) == 19
+    assert "Llanowar Elves" in s.names(P0, Zone.BATTLEFIELD)
+    assert "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)
