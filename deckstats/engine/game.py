@@ -459,7 +459,7 @@ class Game:
             self.players[obj.controller].battlefield.remove(obj)
             self._leave_battlefield(obj)
             if to is Zone.GRAVEYARD and obj.info.is_creature:
-                died(self)  # CR 700.4: a creature died (morbid; ``engine.conditions``)
+                died(self, obj)  # CR 700.4: a creature died (morbid; ``engine.conditions``)
             if obj.info.ltb_triggers:
                 on_leaves(self, obj)
             if self.trigger_sources:

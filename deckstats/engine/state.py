@@ -335,6 +335,7 @@ class PlayerState:
         "mana_spent_turn",
         "mulligans",
         "name_locks",
+        "nontoken_died",
         "no_gain_turn",
         "pid",
         "poison",
@@ -391,6 +392,9 @@ class PlayerState:
         #: "can't cast spells with the same name as that creature until your next turn"
         #: (Reflector Mage; CR 201.2): (name, locking player, their ``turn_started`` then).
         self.name_locks: list[tuple[str, int, int]] = []
+        #: Nontoken creatures put into this player's graveyard from the battlefield:
+        #: (turn, count) (CR 700.4; Caller of the Claw, ``engine.conditions.died``).
+        self.nontoken_died = (0, 0)
         #: Lands that entered the battlefield under this player's control this turn (landfall).
         self.lands_entered_turn = 0
         self.mana_spent_turn = 0

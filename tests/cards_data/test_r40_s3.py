@@ -17,6 +17,7 @@ from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import LeavesGraveyard
 from deckstats.engine import Zone
 from deckstats.engine.cast_locks import cast_locked
+from deckstats.engine.conditions import creatures_died
 
 # -- "Target opponent skips their next combat phase." (CR 500.11) ---------------------------
 
@@ -229,3 +230,48 @@ def test_amalia_below_twenty_destroys_nothing(scenario):
     assert s.game.power(amalia) == 19
     assert "Llanowar Elves" in s.names(P0, Zone.BATTLEFIELD)
     assert "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)
+
+
+# -- "for each nontoken creature put into your graveyard from the battlefield this turn" -----
+
+
+def _caller():
+    return compile_text(
+        "Caller of the Claw",
+        "{2}{G}",
+        "Creature — Elf",
+        "Flash\nWhen Caller of the Claw enters, create a 2/2 green Bear creature token for each "
+        "nontoken creature put into your graveyard from the battlefield this turn.",
+        pt=("2", "2"),
+    )
+
+
+def test_caller_of_the_claw_compiles():
+    """CR 700.4 (dies), 400.3: a count of this turn's own nontoken creatures that died."""
+    card = _caller()
+    assert card.unparsed == ()
+    (make,) = card.triggers[0].effect
+    assert make.count == Count("own_nontoken_died_turn")
+    assert (make.token.name, make.token.power, make.token.toughness) == ("Bear", 2, 2)
+
+
+def test_caller_of_the_claw_counts_own_nontoken_deaths(scenario):
+    """CR 700.4 (dies), 111.1 (tokens), 400.3 (owners' graveyards): a wrath kills two of our
+    nontoken creatures, our Soldier token and the opponent's Bears: two Bears for us."""
+    s = scenario()
+    s.battlefield(P0, "Grizzly Bears")
+    s.battlefield(P0, "Llanowar Elves")
+    s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, *["Forest"] * 4, *["Plains"] * 4)
+    s.cast(P0, s.hand(P0, compile_text("Test Token", "{W}", "Sorcery",
+                                        "Create a 1/1 white Soldier creature token.")))
+    s.resolve()
+    assert "Soldier" in s.names(P0, Zone.BATTLEFIELD)
+    wrath = compile_text("Test Wrath", "{2}{W}{W}", "Sorcery", "Destroy all creatures.")
+    s.cast(P0, s.hand(P0, wrath))
+    s.resolve()
+    assert creatures_died(s.game) == 4
+    s.cast(P0, s.hand(P0, _caller()))
+    s.resolve()
+    s.resolve()
+    assert sorted(s.names(P0, Zone.BATTLEFIELD)).count("Bear") == 2
