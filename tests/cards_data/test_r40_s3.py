@@ -102,7 +102,12 @@ def test_dredgers_insight_gains_once_per_batch(scenario):
     s.lands(P0, "Island", "Island", "Island")
     s.cast(P0, s.hand(P0, murktide()))
     s.resolve()
-    assert sorted(s.names(P0, Zone.EXILE)) == ["Forest", "Forest", "Grizzly Bears", "Llanowar Elves"]
+    assert sorted(s.names(P0, Zone.EXILE)) == [
+        "Forest",
+        "Forest",
+        "Grizzly Bears",
+        "Llanowar Elves",
+    ]
     assert s.game.players[P0].life == 21
     bears = s.graveyard(P0, "Grizzly Bears")
     s.lands(P0, "Swamp", "Swamp")
@@ -263,8 +268,15 @@ def test_caller_of_the_claw_counts_own_nontoken_deaths(scenario):
     s.battlefield(P0, "Llanowar Elves")
     s.battlefield(P1, "Grizzly Bears")
     s.lands(P0, *["Forest"] * 4, *["Plains"] * 4)
-    s.cast(P0, s.hand(P0, compile_text("Test Token", "{W}", "Sorcery",
-                                        "Create a 1/1 white Soldier creature token.")))
+    s.cast(
+        P0,
+        s.hand(
+            P0,
+            compile_text(
+                "Test Token", "{W}", "Sorcery", "Create a 1/1 white Soldier creature token."
+            ),
+        ),
+    )
     s.resolve()
     assert "Soldier" in s.names(P0, Zone.BATTLEFIELD)
     wrath = compile_text("Test Wrath", "{2}{W}{W}", "Sorcery", "Destroy all creatures.")
