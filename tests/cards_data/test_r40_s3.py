@@ -155,7 +155,7 @@ def test_reflector_mage_compiles():
 
 
 def test_reflector_mage_locks_the_name_until_your_next_turn(scenario):
-    """CR 201.2 (Name), 611.2b: the bounced Grizzly Bears can't be cast again by its owner
+    """CR 201.2 (Name), CR 611.2b: the bounced Grizzly Bears can't be cast again by its owner
     through the owner's next turn; once the Mage's controller's next turn begins, it can."""
     s = scenario()
     s.library(P0, *["Plains"] * 4)
@@ -252,7 +252,7 @@ def _caller():
 
 
 def test_caller_of_the_claw_compiles():
-    """CR 700.4 (dies), 400.3: a count of this turn's own nontoken creatures that died."""
+    """CR 700.4 (dies), CR 400.3: a count of this turn's own nontoken creatures that died."""
     card = _caller()
     assert card.unparsed == ()
     (make,) = card.triggers[0].effect
@@ -261,7 +261,7 @@ def test_caller_of_the_claw_compiles():
 
 
 def test_caller_of_the_claw_counts_own_nontoken_deaths(scenario):
-    """CR 700.4 (dies), 111.1 (tokens), 400.3 (owners' graveyards): a wrath kills two of our
+    """CR 700.4 (dies), CR 111.1 (tokens), CR 400.3 (owners' graveyards): a wrath kills two of our
     nontoken creatures, our Soldier token and the opponent's Bears: two Bears for us."""
     s = scenario()
     s.battlefield(P0, "Grizzly Bears")
