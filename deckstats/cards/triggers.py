@@ -223,6 +223,16 @@ class LeavesGraveyard:
 
 
 @dataclass(frozen=True, slots=True)
+class ExiledFromLibraryOrGraveyard:
+    """CR 603.2c, 603.10a: "Whenever one or more cards are put into exile from your library
+    and/or your graveyard" (Laelia, the Blade Reforged): once per batch of cards the players
+    ``who`` names (``Ref.YOU``: the source's controller) own that go to exile from there.
+    """
+
+    who: Ref = Ref.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class PutIntoGraveyard:
     """CR 603.6a, 603.10a: "When ~ is put into a graveyard from anywhere".
 
@@ -428,6 +438,7 @@ TriggerCondition = (
     | BecomesLevel
     | Draws
     | LeavesGraveyard
+    | ExiledFromLibraryOrGraveyard
     | PutIntoGraveyard
     | GainsLife
     | BecomesTarget
@@ -525,6 +536,14 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 603.10a: a card of a quality leaves a player's graveyard",
         ("Whenever an instant or sorcery card leaves your graveyard, put a +1/+1 counter on ~.",),
         ("deckstats.engine.graveyard_leaves.on_leaves_graveyard",),
+    ),
+    ExiledFromLibraryOrGraveyard: Kind(
+        "CR 603.2c, 603.10a: one or more cards are exiled from your library or graveyard",
+        (
+            "Whenever one or more cards are put into exile from your library and/or your "
+            "graveyard, put a +1/+1 counter on ~.",
+        ),
+        ("deckstats.engine.graveyard_leaves.on_exiled_from",),
     ),
     PutIntoGraveyard: Kind(
         "CR 603.6a, 603.10a: this card is put into a graveyard from anywhere",

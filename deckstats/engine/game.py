@@ -34,7 +34,11 @@ from deckstats.engine.flags import (
     INDESTRUCTIBLE,
 )
 from deckstats.engine.grants import grants_enter, note_granter
-from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
+from deckstats.engine.graveyard_leaves import (
+    on_exiled_from,
+    on_leaves_graveyard,
+    on_put_into_graveyard,
+)
 from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_statics_leave
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.land_adders import on_enter as adders_enter
@@ -470,6 +474,8 @@ class Game:
                 graveyard_statics_leave(self, obj)  # (engine.gy_statics)
             if frm is Zone.GRAVEYARD and self.trigger_sources:
                 on_leaves_graveyard(self, obj)  # CR 603.10a: Murktide Regent
+        if to is Zone.EXILE and self.trigger_sources and frm in (Zone.LIBRARY, Zone.GRAVEYARD):
+            on_exiled_from(self, obj)  # CR 603.10a: Laelia, the Blade Reforged
         del self.objects[obj.oid]
         if obj.is_token and frm is Zone.BATTLEFIELD:
             if to is Zone.GRAVEYARD:

@@ -14,7 +14,7 @@ from deckstats.cards.effects_riders import NameCastLock, SkipNextCombat
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
-from deckstats.cards.triggers import LeavesGraveyard
+from deckstats.cards.triggers import ExiledFromLibraryOrGraveyard, LeavesGraveyard
 from deckstats.engine import Zone
 from deckstats.engine.cast_locks import cast_locked
 from deckstats.engine.conditions import creatures_died
@@ -287,3 +287,59 @@ def test_caller_of_the_claw_counts_own_nontoken_deaths(scenario):
     s.resolve()
     s.resolve()
     assert sorted(s.names(P0, Zone.BATTLEFIELD)).count("Bear") == 2
+
+
+# -- "Whenever one or more cards are put into exile from your library and/or your graveyard" --
+
+
+def _laelia():
+    return compile_text(
+        "Laelia, the Blade Reforged",
+        "{2}{R}",
+        "Legendary Creature — Spirit Warrior",
+        "Haste\nWhenever Laelia attacks, exile the top card of your library. You may play that "
+        "card this turn.\nWhenever one or more cards are put into exile from your library "
+        "and/or your graveyard, put a +1/+1 counter on Laelia.",
+        pt=("2", "2"),
+    )
+
+
+def test_laelia_compiles():
+    """CR 603.2c (one or more), CR 603.10a: a batch trigger on exile from library or graveyard."""
+    card = _laelia()
+    assert card.unparsed == ()
+    assert card.triggers[-1].when == ExiledFromLibraryOrGraveyard(Ref.YOU)
+
+
+def test_laelia_grows_when_she_attacks(scenario):
+    """CR 603.2c, CR 508.1 (declare attackers): her attack exiles the top card: a counter."""
+    s = scenario()
+    laelia = s.battlefield(P0, _laelia())
+    s.library(P0, "Mountain", "Mountain")
+    s.script(P0, ("attackers", (laelia.oid,)))
+    s.combat()
+    assert (laelia.counters or {}).get("+1/+1") == 1
+    assert s.game.players[P1].life == 17
+
+
+def test_laelia_counts_a_delve_batch_once(scenario):
+    """CR 603.2c (one or more), CR 702.66a (delve): four cards exiled at once: one counter; a
+    card the opponent owns exiled from their graveyard: none."""
+    from test_mechanics_graveyard import murktide
+
+    s = scenario()
+    laelia = s.battlefield(P0, _laelia())
+    for name in ("Grizzly Bears", "Llanowar Elves", "Forest", "Forest"):
+        s.graveyard(P0, name)
+    s.lands(P0, "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, murktide()))
+    s.resolve()
+    assert len(s.names(P0, Zone.EXILE)) == 4
+    assert laelia.counters == {"+1/+1": 1}
+    theirs = s.graveyard(P1, "Grizzly Bears")
+    ooze = s.battlefield(P0, "Scavenging Ooze")
+    s.lands(P0, "Forest")
+    s.activate(P0, ooze, targets=[theirs.oid])
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.EXILE)
+    assert laelia.counters == {"+1/+1": 1}

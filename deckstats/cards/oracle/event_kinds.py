@@ -194,6 +194,8 @@ def late_condition(c: str) -> list[tg.TriggerCondition] | None:
     if BATCH_DAMAGE.fullmatch(c):  # CR 510.3a: per creature (``batch_body``: a status only)
         creatures = Filter(card_type=CardType.CREATURE)
         return [tg.DealsCombatDamageToPlayer(Ref.CREATURES_YOU_CONTROL, creatures)]
+    if c == "one or more cards are put into exile from your library and/or your graveyard":
+        return [tg.ExiledFromLibraryOrGraveyard(Ref.YOU)]  # CR 603.2c: Laelia (a batch)
     return (
         _leaves_graveyard(c)
         or _into_graveyard(c)
