@@ -224,9 +224,11 @@ class LeavesGraveyard:
 
 @dataclass(frozen=True, slots=True)
 class ExiledFromLibraryOrGraveyard:
-    """CR 603.2c, 603.10a: "Whenever one or more cards are put into exile from your library
-    and/or your graveyard" (Laelia, the Blade Reforged): once per batch of cards the players
-    ``who`` names (``Ref.YOU``: the source's controller) own that go to exile from there.
+    """CR 603.2c, 603.10a: cards are put into exile from your library or graveyard.
+
+    "Whenever one or more cards are put into exile from your library and/or your graveyard"
+    (Laelia, the Blade Reforged): once per batch of cards the players ``who`` names
+    (``Ref.YOU``: the source's controller) own that go to exile from there.
     """
 
     who: Ref = Ref.YOU
