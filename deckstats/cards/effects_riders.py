@@ -120,6 +120,25 @@ class NameCastLock:
 
 
 @dataclass(frozen=True, slots=True)
+class FreshModal:
+    """``modal`` (a ``Modal``) whose modes chosen this turn can't be chosen again (CR 700.2).
+
+    "Whenever you discard a card, choose one that hasn't been chosen this turn —"
+    (Monument to Endurance): the source remembers this turn's modes (``engine.sprint_s3``);
+    with none left, nothing happens.
+    """
+
+    modal: Any
+
+
+@dataclass(frozen=True, slots=True)
+class ChoseMode:
+    """Mark mode ``index`` of the source's ``FreshModal`` chosen this turn (no game action)."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
 class IfBefore:
     """``before``, then ``then`` if ``condition`` held just before ``before`` (CR 608.2h).
 
@@ -161,6 +180,8 @@ RiderEffect = (
     | SkipNextTurn
     | SkipNextCombat
     | NameCastLock
+    | FreshModal
+    | ChoseMode
     | IfBefore
     | EvolveCheck
     | TapAllOf
@@ -176,6 +197,8 @@ RIDER_EFFECTS: tuple[type, ...] = (
     SkipNextTurn,
     SkipNextCombat,
     NameCastLock,
+    FreshModal,
+    ChoseMode,
     IfBefore,
     EvolveCheck,
     TapAllOf,

@@ -18,9 +18,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.effects_riders import (
+    ChoseMode,
     DamageEachPlayerCount,
     EmptyManaPool,
     EvolveCheck,
+    FreshModal,
     GainDamageDealt,
     IfBefore,
     IfPlayerDealtDamage,
@@ -39,6 +41,7 @@ from deckstats.engine.counts import count_value
 from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import SACRIFICE
 from deckstats.engine.effect_ctx import choose_objects
+from deckstats.engine.sprint_s3 import chose_mode, fresh_modal
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -199,6 +202,8 @@ RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     SkipNextTurn: skip_next_turn,
     SkipNextCombat: skip_next_combat,
     NameCastLock: name_cast_lock,
+    FreshModal: fresh_modal,
+    ChoseMode: chose_mode,
     IfBefore: if_before,
     EvolveCheck: evolve_check,
     TapAllOf: tap_all_of,

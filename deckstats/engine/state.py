@@ -66,6 +66,7 @@ class GameObject:
         "is_token",
         "kicked",
         "loyalty_turn",
+        "modes_turn",
         "oid",
         "on_adventure",
         "owner",
@@ -141,6 +142,9 @@ class GameObject:
         self.foretold = False
         #: The turn an effect gave this graveyard card flashback (CR 702.34a), or 0.
         self.flashback_turn = 0
+        #: "choose one that hasn't been chosen this turn" (CR 700.2): (turn, bit mask of the
+        #: modes chosen then) (``engine.sprint_s3``).
+        self.modes_turn = (0, 0)
         #: The card name chosen as it entered (CR 607.2d: Pithing Needle), or "".
         self.chosen_name = ""
         #: In exile, its owner may play it through this turn number (impulse draw: "you may

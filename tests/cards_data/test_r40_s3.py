@@ -10,7 +10,7 @@ from scenario import P0, P1
 
 from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import Destroy, Explore, GainLife
-from deckstats.cards.effects_riders import NameCastLock, SkipNextCombat
+from deckstats.cards.effects_riders import FreshModal, NameCastLock, SkipNextCombat
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
@@ -343,3 +343,55 @@ def test_laelia_counts_a_delve_batch_once(scenario):
     s.resolve()
     assert "Grizzly Bears" in s.names(P1, Zone.EXILE)
     assert laelia.counters == {"+1/+1": 1}
+
+
+# -- "choose one that hasn't been chosen this turn —" (CR 700.2) -----------------------------
+
+
+def _monument():
+    return compile_text(
+        "Monument to Endurance",
+        "{3}",
+        "Legendary Artifact",
+        "Whenever you discard a card, choose one that hasn't been chosen this turn —\n"
+        "• Draw a card.\n• Create a Treasure token.\n• Each opponent loses 3 life.",
+    )
+
+
+def test_monument_to_endurance_compiles():
+    """CR 700.2 (modal): three modes, each at most once a turn."""
+    card = _monument()
+    assert card.unparsed == ()
+    (fresh,) = card.triggers[0].effect
+    assert isinstance(fresh, FreshModal) and len(fresh.modal.modes) == 3
+
+
+def _discard(n):
+    text = "Target player discards a card." if n == 1 else f"Target player discards {n} cards."
+    return compile_text(f"Test Discard {n}", "{B}", "Sorcery", text)
+
+
+def test_monument_modes_once_each_per_turn(scenario):
+    """CR 700.2 (modal), CR 701.9 (discard): four discards in a turn give each mode once (a
+    card, a Treasure, 3 life), the fourth nothing; the next turn they are fresh again."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _monument())
+    s.library(P0, *["Island"] * 6)
+    for _ in range(4):
+        s.hand(P0, "Forest")
+    s.lands(P1, "Swamp", "Swamp")
+    s.cast(P1, s.hand(P1, _discard(3)), targets=[P0])
+    s.resolve()
+    assert s.game.players[P1].life == 17
+    assert "Treasure" in s.names(P0, Zone.BATTLEFIELD)
+    assert len(s.game.players[P0].hand) == 2  # four, three discarded, one drawn
+    s.cast(P1, s.hand(P1, _discard(1)), targets=[P0])
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1  # no mode left: nothing drawn
+    assert s.game.players[P1].life == 17
+    assert s.names(P0, Zone.BATTLEFIELD).count("Treasure") == 1
+    s.game.turn += 1  # another turn: every mode may be chosen again
+    s.lands(P1, "Swamp")
+    s.cast(P1, s.hand(P1, _discard(1)), targets=[P0])
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1  # discarded one, drew one
