@@ -26,7 +26,7 @@ ALL_SPELLS = 2
 
 def cast_locked(game: Game, pid: int, card: CardDef) -> bool:
     """Whether a lock of this turn forbids ``pid`` to cast ``card`` (CR 101.2)."""
-    locks = game.players[pid].name_locks
+    locks = game.name_locks[pid]
     if locks and _name_locked(game, locks, card.name):
         return True
     turn, kind = game.players[pid].cast_lock

@@ -36,9 +36,8 @@ def died(game: Game, obj: GameObject) -> None:
     turn, n = game.died_this_turn
     game.died_this_turn = (game.turn, n + 1 if turn == game.turn else 1)
     if not obj.is_token:
-        p = game.players[obj.owner]
-        turn, n = p.nontoken_died
-        p.nontoken_died = (game.turn, n + 1 if turn == game.turn else 1)
+        turn, n = game.nontoken_died[obj.owner]
+        game.nontoken_died[obj.owner] = (game.turn, n + 1 if turn == game.turn else 1)
 
 
 def creatures_died(game: Game) -> int:

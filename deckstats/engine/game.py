@@ -228,6 +228,10 @@ class Game:
         self.unpreventable_turn = 0
         #: Creatures that died this turn (CR 700.4): ``(turn, count)`` (``engine.conditions``).
         self.died_this_turn = (0, 0)
+        #: Per player: (turn, nontoken creatures died into their graveyard) (CR 700.4, 400.3),
+        #: and (name, locker, its ``turn_started``) cast locks (CR 201.2; Reflector Mage).
+        self.nontoken_died = [(0, 0), (0, 0)]
+        self.name_locks: tuple[list[tuple[str, int, int]], ...] = ([], [])
         #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
         self.monarch = -1
         #: The initiative's holder, each player's Undercity room, dungeons completed (CR 725).

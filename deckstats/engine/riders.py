@@ -144,7 +144,7 @@ def name_cast_lock(ctx: Ctx, e: NameCastLock, run: Run) -> None:
     game = ctx.game
     since = game.players[ctx.controller].turn_started
     for o in ctx.objs(e.what):
-        game.players[o.owner].name_locks.append((o.card.name, ctx.controller, since))
+        game.name_locks[o.owner].append((o.card.name, ctx.controller, since))
         game.say(f"P{o.owner} can't cast spells named {o.card.name}")
 
 

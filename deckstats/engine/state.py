@@ -338,9 +338,7 @@ class PlayerState:
         "lost",
         "mana_spent_turn",
         "mulligans",
-        "name_locks",
         "no_gain_turn",
-        "nontoken_died",
         "pid",
         "poison",
         "pool",
@@ -389,16 +387,8 @@ class PlayerState:
         self.extra_lands_turn = 0
         #: Extra turns this player takes right after the current turn (CR 500.7).
         self.extra_turns = 0
-        #: Turns this player will skip (CR 500.11: "You skip your next turn", Meditate).
-        self.skip_turns = 0
-        #: Combat phases this player will skip (CR 500.11: Stonehorn Dignitary).
-        self.skip_combats = 0
-        #: "can't cast spells with the same name as that creature until your next turn"
-        #: (Reflector Mage; CR 201.2): (name, locking player, their ``turn_started`` then).
-        self.name_locks: list[tuple[str, int, int]] = []
-        #: Nontoken creatures put into this player's graveyard from the battlefield:
-        #: (turn, count) (CR 700.4; Caller of the Claw, ``engine.conditions.died``).
-        self.nontoken_died = (0, 0)
+        #: Turns / combat phases this player will skip (CR 500.11: Meditate, Stonehorn).
+        self.skip_turns = self.skip_combats = 0
         #: Lands that entered the battlefield under this player's control this turn (landfall).
         self.lands_entered_turn = 0
         self.mana_spent_turn = 0
