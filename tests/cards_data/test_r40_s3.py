@@ -395,3 +395,35 @@ def test_monument_modes_once_each_per_turn(scenario):
     s.cast(P1, s.hand(P1, _discard(1)), targets=[P0])
     s.resolve()
     assert len(s.game.players[P0].hand) == 1  # discarded one, drew one
+
+
+def _insidious_roots():
+    return compile_text(
+        "Insidious Roots",
+        "{B}{G}",
+        "Enchantment",
+        'Creature tokens you control have "{T}: Add one mana of any color."\nWhenever one or '
+        "more creature cards leave your graveyard, create a 0/1 green Plant creature token, "
+        "then put a +1/+1 counter on each Plant you control.",
+    )
+
+
+def test_insidious_roots_grows_once_per_batch(scenario):
+    """CR 603.2c (one or more), CR 702.66a (delve): two creature cards delved at once: one
+    Plant, with one +1/+1 counter."""
+    from test_mechanics_graveyard import murktide
+
+    card = _insidious_roots()
+    assert card.unparsed == ()
+    assert card.triggers[-1].when == LeavesGraveyard(
+        Ref.YOU, Filter(card_type=CardType.CREATURE), batch=True
+    )
+    s = scenario()
+    s.battlefield(P0, card)
+    for name in ("Grizzly Bears", "Llanowar Elves", "Forest", "Forest"):
+        s.graveyard(P0, name)
+    s.lands(P0, "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, murktide()))
+    s.resolve()
+    plants = [o for o in s.game.players[P0].battlefield if o.card.name == "Plant"]
+    assert len(plants) == 1 and plants[0].counters == {"+1/+1": 1}
