@@ -73,6 +73,8 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   "if it wasn't the first land you played this turn", CR 305.2);
   ``"target_controller_graveyard"``: cards in the graveyard of the first target's controller
   ("the number of cards in its controller's graveyard", Drown in the Loch; CR 608.2h).
+- ``"own_nontoken_died_turn"``: nontoken creatures put into the player's graveyard from the
+  battlefield this turn (Caller of the Claw; CR 700.4, 400.3: its owner's graveyard).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -127,6 +129,7 @@ CountKind = Literal[
     "lands_played_turn",
     "target_controller_graveyard",
     "self_power",
+    "own_nontoken_died_turn",
 ]
 
 

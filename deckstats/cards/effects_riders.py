@@ -97,6 +97,48 @@ class SkipNextTurn:
 
 
 @dataclass(frozen=True, slots=True)
+class SkipNextCombat:
+    """``player`` skips their next combat phase (CR 500.11).
+
+    "Target opponent skips their next combat phase." (Stonehorn Dignitary): the next combat
+    phase of that player's turn does not happen (``engine.turn.take_turn``).
+    """
+
+    player: TargetSpec = Ref.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class NameCastLock:
+    """The owner of ``what`` can't cast spells with its name until your next turn (CR 201.2).
+
+    "That creature's owner can't cast spells with the same name as that creature until your
+    next turn." (Reflector Mage): read before the creature is bounced (the compiler puts it
+    first; ``engine.cast_locks.cast_locked`` honours it).
+    """
+
+    what: TargetSpec = Ref.FIRST_TARGET
+
+
+@dataclass(frozen=True, slots=True)
+class FreshModal:
+    """``modal`` (a ``Modal``) whose modes chosen this turn can't be chosen again (CR 700.2).
+
+    "Whenever you discard a card, choose one that hasn't been chosen this turn —"
+    (Monument to Endurance): the source remembers this turn's modes (``engine.sprint_s3``);
+    with none left, nothing happens.
+    """
+
+    modal: Any
+
+
+@dataclass(frozen=True, slots=True)
+class ChoseMode:
+    """Mark mode ``index`` of the source's ``FreshModal`` chosen this turn (no game action)."""
+
+    index: int
+
+
+@dataclass(frozen=True, slots=True)
 class IfBefore:
     """``before``, then ``then`` if ``condition`` held just before ``before`` (CR 608.2h).
 
@@ -136,6 +178,10 @@ RiderEffect = (
     | PumpSameName
     | SacrificeGreatest
     | SkipNextTurn
+    | SkipNextCombat
+    | NameCastLock
+    | FreshModal
+    | ChoseMode
     | IfBefore
     | EvolveCheck
     | TapAllOf
@@ -149,6 +195,10 @@ RIDER_EFFECTS: tuple[type, ...] = (
     PumpSameName,
     SacrificeGreatest,
     SkipNextTurn,
+    SkipNextCombat,
+    NameCastLock,
+    FreshModal,
+    ChoseMode,
     IfBefore,
     EvolveCheck,
     TapAllOf,

@@ -217,6 +217,21 @@ class LeavesGraveyard:
     #: "... during your turn" (Kishla Skimmer; ``"yours"``): only while its controller is the
     #: active player; ``""`` for any turn.
     during: str = ""
+    #: "one or more ... cards leave" (Dredger's Insight, CR 603.2c): once per batch, not per
+    #: card (``engine.graveyard_leaves``: one pending trigger at a time).
+    batch: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExiledFromLibraryOrGraveyard:
+    """CR 603.2c, 603.10a: cards are put into exile from your library or graveyard.
+
+    "Whenever one or more cards are put into exile from your library and/or your graveyard"
+    (Laelia, the Blade Reforged): once per batch of cards the players ``who`` names
+    (``Ref.YOU``: the source's controller) own that go to exile from there.
+    """
+
+    who: Ref = Ref.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -425,6 +440,7 @@ TriggerCondition = (
     | BecomesLevel
     | Draws
     | LeavesGraveyard
+    | ExiledFromLibraryOrGraveyard
     | PutIntoGraveyard
     | GainsLife
     | BecomesTarget
@@ -522,6 +538,14 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 603.10a: a card of a quality leaves a player's graveyard",
         ("Whenever an instant or sorcery card leaves your graveyard, put a +1/+1 counter on ~.",),
         ("deckstats.engine.graveyard_leaves.on_leaves_graveyard",),
+    ),
+    ExiledFromLibraryOrGraveyard: Kind(
+        "CR 603.2c, 603.10a: one or more cards are exiled from your library or graveyard",
+        (
+            "Whenever one or more cards are put into exile from your library and/or your "
+            "graveyard, put a +1/+1 counter on ~.",
+        ),
+        ("deckstats.engine.graveyard_leaves.on_exiled_from",),
     ),
     PutIntoGraveyard: Kind(
         "CR 603.6a, 603.10a: this card is put into a graveyard from anywhere",

@@ -26,10 +26,24 @@ ALL_SPELLS = 2
 
 def cast_locked(game: Game, pid: int, card: CardDef) -> bool:
     """Whether a lock of this turn forbids ``pid`` to cast ``card`` (CR 101.2)."""
+    locks = game.name_locks[pid]
+    if locks and _name_locked(game, locks, card.name):
+        return True
     turn, kind = game.players[pid].cast_lock
     if turn != game.turn or not kind:
         return False
     return kind == ALL_SPELLS or not int(card.types) & CREATURE
+
+
+def _name_locked(game: Game, locks: list[tuple[str, int, int]], name: str) -> bool:
+    """CR 201.2: a lock on ``name`` whose locking player's next turn has not begun yet.
+
+    Locks whose time is over are dropped.
+    """
+    live = [lk for lk in locks if game.players[lk[1]].turn_started == lk[2]]
+    if len(live) != len(locks):
+        locks[:] = live
+    return any(lk[0] == name for lk in live)
 
 
 def cast_lock_this_turn(ctx: Ctx, e: fx.CastLockThisTurn) -> None:

@@ -17,6 +17,7 @@ from deckstats.engine.types import MAIN_STEPS
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
 
 
 def card_types_in_graveyard(game: Game, pid: int) -> int:
@@ -27,10 +28,16 @@ def card_types_in_graveyard(game: Game, pid: int) -> int:
     return sum(1 for b in CARD_TYPES if seen & b)
 
 
-def died(game: Game) -> None:
-    """CR 700.4: count a creature put into a graveyard from the battlefield this turn."""
+def died(game: Game, obj: GameObject) -> None:
+    """CR 700.4: count a creature put into a graveyard from the battlefield this turn.
+
+    A nontoken one is also counted for its owner, into whose graveyard it went (CR 400.3).
+    """
     turn, n = game.died_this_turn
     game.died_this_turn = (game.turn, n + 1 if turn == game.turn else 1)
+    if not obj.is_token:
+        turn, n = game.nontoken_died[obj.owner]
+        game.nontoken_died[obj.owner] = (game.turn, n + 1 if turn == game.turn else 1)
 
 
 def creatures_died(game: Game) -> int:

@@ -134,6 +134,9 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return me.life_gained_turn
     if what == "died_turn":
         return creatures_died(game)  # CR 700.4: Spymaster's Vault
+    if what == "own_nontoken_died_turn":  # CR 700.4, 400.3: Caller of the Claw
+        turn, n = game.nontoken_died[pid]
+        return n if turn == game.turn else 0
     if what == "lands_played_turn":
         return me.lands_played_turn  # reset as each turn begins (CR 305.2)
     if what == "discarded_turn":  # "card you've cycled or discarded this turn" (Hollow One)

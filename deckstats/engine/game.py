@@ -34,7 +34,11 @@ from deckstats.engine.flags import (
     INDESTRUCTIBLE,
 )
 from deckstats.engine.grants import grants_enter, note_granter
-from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
+from deckstats.engine.graveyard_leaves import (
+    on_exiled_from,
+    on_leaves_graveyard,
+    on_put_into_graveyard,
+)
 from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_statics_leave
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.land_adders import on_enter as adders_enter
@@ -224,6 +228,10 @@ class Game:
         self.unpreventable_turn = 0
         #: Creatures that died this turn (CR 700.4): ``(turn, count)`` (``engine.conditions``).
         self.died_this_turn = (0, 0)
+        #: Per player: (turn, nontoken creatures died into their graveyard) (CR 700.4, 400.3),
+        #: and (name, locker, its ``turn_started``) cast locks (CR 201.2; Reflector Mage).
+        self.nontoken_died = [(0, 0), (0, 0)]
+        self.name_locks: tuple[list[tuple[str, int, int]], ...] = ([], [])
         #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
         self.monarch = -1
         #: The initiative's holder, each player's Undercity room, dungeons completed (CR 725).
@@ -459,7 +467,7 @@ class Game:
             self.players[obj.controller].battlefield.remove(obj)
             self._leave_battlefield(obj)
             if to is Zone.GRAVEYARD and obj.info.is_creature:
-                died(self)  # CR 700.4: a creature died (morbid; ``engine.conditions``)
+                died(self, obj)  # CR 700.4: a creature died (morbid; ``engine.conditions``)
             if obj.info.ltb_triggers:
                 on_leaves(self, obj)
             if self.trigger_sources:
@@ -470,6 +478,8 @@ class Game:
                 graveyard_statics_leave(self, obj)  # (engine.gy_statics)
             if frm is Zone.GRAVEYARD and self.trigger_sources:
                 on_leaves_graveyard(self, obj)  # CR 603.10a: Murktide Regent
+        if to is Zone.EXILE and self.trigger_sources and frm in (Zone.LIBRARY, Zone.GRAVEYARD):
+            on_exiled_from(self, obj)  # CR 603.10a: Laelia, the Blade Reforged
         del self.objects[obj.oid]
         if obj.is_token and frm is Zone.BATTLEFIELD:
             if to is Zone.GRAVEYARD:

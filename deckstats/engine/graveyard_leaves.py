@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref
-from deckstats.cards.triggers import LeavesGraveyard, PutIntoGraveyard
+from deckstats.cards.triggers import ExiledFromLibraryOrGraveyard, LeavesGraveyard, PutIntoGraveyard
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
@@ -39,8 +39,26 @@ def on_leaves_graveyard(game: Game, card: GameObject) -> None:
                 continue
             if w.during == "yours" and game.active != src.controller:
                 continue  # "during your turn" (Kishla Skimmer)
+            if w.batch and any(p[1] is t and p[2] is src for p in game.pending):
+                continue  # CR 603.2c: "one or more" cards of one event trigger it once
             if card_matches(card.card, w.filter):
                 game.pending.append((src.controller, t, src, None, 1 - src.controller))
+
+
+def on_exiled_from(game: Game, card: GameObject) -> None:
+    """CR 603.2c, 603.10a: ``card`` went to exile from its owner's library or graveyard.
+
+    Laelia, the Blade Reforged: "one or more cards": one pending trigger per batch.
+    """
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            if not isinstance(t.when, ExiledFromLibraryOrGraveyard):
+                continue
+            if (t.when.who == Ref.YOU) != (card.owner == src.controller):
+                continue
+            if any(p[1] is t and p[2] is src for p in game.pending):
+                continue  # the batch has triggered it already
+            game.pending.append((src.controller, t, src, None, 1 - src.controller))
 
 
 def on_put_into_graveyard(game: Game, card: GameObject, frm: Zone | None = None) -> None:
@@ -101,4 +119,4 @@ GRAVEYARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.ShuffleIntoLibrary: shuffle_into_library,
 }
 
-__all__ = ["GRAVEYARD_EFFECTS", "on_leaves_graveyard", "on_put_into_graveyard"]
+__all__ = ["GRAVEYARD_EFFECTS", "on_exiled_from", "on_leaves_graveyard", "on_put_into_graveyard"]

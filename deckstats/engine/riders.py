@@ -18,15 +18,19 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.effects_riders import (
+    ChoseMode,
     DamageEachPlayerCount,
     EmptyManaPool,
     EvolveCheck,
+    FreshModal,
     GainDamageDealt,
     IfBefore,
     IfPlayerDealtDamage,
+    NameCastLock,
     PumpSameName,
     RemoveCounterSacrificeLast,
     SacrificeGreatest,
+    SkipNextCombat,
     SkipNextTurn,
     TapAllOf,
 )
@@ -37,6 +41,7 @@ from deckstats.engine.counts import count_value
 from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import SACRIFICE
 from deckstats.engine.effect_ctx import choose_objects
+from deckstats.engine.sprint_s3 import chose_mode, fresh_modal
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -124,6 +129,25 @@ def skip_next_turn(ctx: Ctx, e: SkipNextTurn, run: Run) -> None:
     ctx.game.players[ctx.controller].skip_turns += 1
 
 
+def skip_next_combat(ctx: Ctx, e: SkipNextCombat, run: Run) -> None:
+    """CR 500.11: the player's next combat phase is skipped (``engine.turn.take_turn``)."""
+    for pid in ctx.players(e.player):
+        ctx.game.players[pid].skip_combats += 1
+
+
+def name_cast_lock(ctx: Ctx, e: NameCastLock, run: Run) -> None:
+    """CR 201.2: the owner can't cast spells of that name until the controller's next turn.
+
+    The lock lasts while the controller's ``turn_started`` is the one recorded now
+    (``engine.cast_locks.cast_locked``).
+    """
+    game = ctx.game
+    since = game.players[ctx.controller].turn_started
+    for o in ctx.objs(e.what):
+        game.name_locks[o.owner].append((o.card.name, ctx.controller, since))
+        game.say(f"P{o.owner} can't cast spells named {o.card.name}")
+
+
 def if_before(ctx: Ctx, e: IfBefore, run: Run) -> None:
     """CR 608.2c, 608.2h: the condition as it was before ``before``; ``then`` if it held."""
     held = events.condition_holds(ctx.game, ctx.controller, e.condition)
@@ -176,6 +200,10 @@ RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     PumpSameName: pump_same_name,
     SacrificeGreatest: sacrifice_greatest,
     SkipNextTurn: skip_next_turn,
+    SkipNextCombat: skip_next_combat,
+    NameCastLock: name_cast_lock,
+    FreshModal: fresh_modal,
+    ChoseMode: chose_mode,
     IfBefore: if_before,
     EvolveCheck: evolve_check,
     TapAllOf: tap_all_of,

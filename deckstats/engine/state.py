@@ -66,6 +66,7 @@ class GameObject:
         "is_token",
         "kicked",
         "loyalty_turn",
+        "modes_turn",
         "oid",
         "on_adventure",
         "owner",
@@ -141,6 +142,9 @@ class GameObject:
         self.foretold = False
         #: The turn an effect gave this graveyard card flashback (CR 702.34a), or 0.
         self.flashback_turn = 0
+        #: "choose one that hasn't been chosen this turn" (CR 700.2): (turn, bit mask of the
+        #: modes chosen then) (``engine.sprint_s3``).
+        self.modes_turn = (0, 0)
         #: The card name chosen as it entered (CR 607.2d: Pithing Needle), or "".
         self.chosen_name = ""
         #: In exile, its owner may play it through this turn number (impulse draw: "you may
@@ -340,6 +344,7 @@ class PlayerState:
         "pool",
         "protected",
         "searched_on",
+        "skip_combats",
         "skip_turns",
         "spells_cast_turn",
         "turn_started",
@@ -383,8 +388,8 @@ class PlayerState:
         self.extra_lands_turn = 0
         #: Extra turns this player takes right after the current turn (CR 500.7).
         self.extra_turns = 0
-        #: Turns this player will skip (CR 500.11: "You skip your next turn", Meditate).
-        self.skip_turns = 0
+        #: Turns / combat phases this player will skip (CR 500.11: Meditate, Stonehorn).
+        self.skip_turns = self.skip_combats = 0
         #: Lands that entered the battlefield under this player's control this turn (landfall).
         self.lands_entered_turn = 0
         self.mana_spent_turn = 0

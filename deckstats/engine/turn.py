@@ -37,6 +37,7 @@ from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
+    from deckstats.engine.state import PlayerState
 
 
 def start_game(game: Game) -> None:
@@ -224,6 +225,15 @@ def _begin_main(game: Game, step: Step) -> None:
         fire_delayed(game, step)  # Mana Drain's mana (engine.delayed)
 
 
+def _combat(game: Game, p: PlayerState) -> None:
+    """CR 506-511: the combat phase, unless the player skips it (CR 500.11: Stonehorn)."""
+    if p.skip_combats:
+        p.skip_combats -= 1
+        game.say(f"P{p.pid} skips a combat phase")
+    else:
+        run_combat(game)
+
+
 def take_turn(game: Game) -> None:
     """CR 500.1: the five phases of one turn."""
     game.turn += 1
@@ -281,8 +291,7 @@ def take_turn(game: Game) -> None:
     events.lore_step(game)  # CR 714.3b: a lore counter on each Saga (turn-based action)
     events.on_step(game, Step.PRECOMBAT_MAIN)
     priority(game)
-    # CR 506-511: combat.
-    run_combat(game)
+    _combat(game, p)  # CR 506-511
     # CR 505: postcombat main.
     _begin_main(game, Step.POSTCOMBAT_MAIN)
     priority(game)

@@ -32,6 +32,11 @@ RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
     er.PumpSameName: lambda e, x: 2.0 * max(-e.power, -e.toughness, 0),  # removal-ish
     er.SacrificeGreatest: lambda e, x: 4.0,  # an edict on the best permanent
     er.SkipNextTurn: lambda e, x: -8.0,  # a whole turn lost
+    # a turn of the opponent's attacks lost (one's own combat: a cost)
+    er.FreshModal: lambda e, x: _sum((e.modal,), x),  # the best mode, most of the time
+    er.ChoseMode: lambda e, x: 0.0,  # bookkeeping
+    er.NameCastLock: lambda e, x: 0.5,  # the bounced creature can't come straight back
+    er.SkipNextCombat: lambda e, x: -3.0 if e.player == Ref.YOU else 2.0,
     er.EvolveCheck: lambda e, x: 1.0,  # a +1/+1 counter, most of the time
     # tempo: their lands or blockers tapped; one's own lands (Chimeric Idol) are a cost
     er.TapAllOf: lambda e, x: -1.0 if e.player == Ref.YOU else 2.0,

@@ -74,6 +74,11 @@ _EACH_FIXED: dict[str, CountKind] = {
     "card type among cards in your graveyard": "types_in_graveyard",
     "basic land type among lands you control": "basic_land_types",
     "card you've cycled or discarded this turn": "discarded_turn",  # Hollow One
+    "creature that died this turn": "died_turn",  # CR 700.4
+    # CR 700.4, 400.3: Caller of the Claw (round 40 sprint, helper s3)
+    "nontoken creature put into your graveyard from the battlefield this turn": (
+        "own_nontoken_died_turn"
+    ),
 }
 
 

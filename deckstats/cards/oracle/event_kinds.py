@@ -41,24 +41,31 @@ from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, 
 _PLAYERS = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
 _DISCARD = re.compile(r"(you|an opponent|a player) discards? (a card|one or more cards)")
 _LEAVES_GY = re.compile(
-    r"an? (?:(?P<quality>[\w ]+?) )?card leaves (?P<whose>your|an opponent's) graveyard"
-    r"(?P<during> during your turn)?"
+    r"(?:an? (?:(?P<quality>[\w ]+?) )?card leaves|(?P<batch>one or more) (?:(?P<many>[\w /]+?) )?"
+    r"cards leave) (?P<whose>your|an opponent's) graveyard(?P<during> during your turn)?"
 )
 
 
 def _leaves_graveyard(c: str) -> list[tg.TriggerCondition] | None:
-    """CR 603.10a: "a [<quality>] card leaves your graveyard [during your turn]"."""
+    """CR 603.10a: "a [<quality>] card leaves your graveyard [during your turn]".
+
+    "One or more artifact and/or creature cards leave your graveyard" (Dredger's Insight,
+    CR 603.2c): a batch, once per event (``LeavesGraveyard.batch``).
+    """
     m = _LEAVES_GY.fullmatch(c)
     if not m:
         return None
     from deckstats.cards.oracle.targets import card_filter
 
-    quality = m.group("quality")
-    flt = card_filter(quality.replace(" and ", " or ")) if quality else NO_FILTER
+    quality = m.group("quality") or m.group("many")
+    if quality:
+        quality = quality.replace(" and/or ", " or ").replace(" and ", " or ")
+    flt = card_filter(quality) if quality else NO_FILTER
     if flt is None:
         return None
     who = Ref.YOU if m.group("whose") == "your" else Ref.EACH_OPPONENT
-    return [tg.LeavesGraveyard(who, flt, during="yours" if m.group("during") else "")]
+    during = "yours" if m.group("during") else ""
+    return [tg.LeavesGraveyard(who, flt, during=during, batch=bool(m.group("batch")))]
 
 
 _INTO_GY = re.compile(
@@ -187,6 +194,8 @@ def late_condition(c: str) -> list[tg.TriggerCondition] | None:
     if BATCH_DAMAGE.fullmatch(c):  # CR 510.3a: per creature (``batch_body``: a status only)
         creatures = Filter(card_type=CardType.CREATURE)
         return [tg.DealsCombatDamageToPlayer(Ref.CREATURES_YOU_CONTROL, creatures)]
+    if c == "one or more cards are put into exile from your library and/or your graveyard":
+        return [tg.ExiledFromLibraryOrGraveyard(Ref.YOU)]  # CR 603.2c: Laelia (a batch)
     return (
         _leaves_graveyard(c)
         or _into_graveyard(c)

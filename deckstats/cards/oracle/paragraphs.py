@@ -379,3 +379,7 @@ _PARAGRAPHS[:0] = _EDICT_PARAGRAPHS
 from deckstats.cards.oracle.sprint_s2 import PARAGRAPHS as _S2_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_S2_PARAGRAPHS)
+# The sprint's near misses (``oracle.sprint_s3``: Reflector Mage's name lock; round 40).
+from deckstats.cards.oracle.sprint_s3 import PARAGRAPHS as _S3_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_S3_PARAGRAPHS)

@@ -40,6 +40,7 @@ from deckstats.cards.oracle.next_turn_lines import TEMPLATES as _NEXT_TURN
 from deckstats.cards.oracle.sequences import TEMPLATES as _SEQUENCES
 from deckstats.cards.oracle.spell_riders import TEMPLATES as _RIDERS
 from deckstats.cards.oracle.spell_x import TEMPLATES as _SPELL_X
+from deckstats.cards.oracle.sprint_s3 import TEMPLATES as _SPRINT_S3
 from deckstats.cards.oracle.to_library import TEMPLATES as _TO_LIBRARY
 from deckstats.cards.oracle.trigger_keywords import TEMPLATES as _OTHERS
 
@@ -58,4 +59,5 @@ LAST: list[tuple[str, Builder]] = [
     *_DELAYED_FOR,
     *_BECOME,
     *_NEXT_TURN,
+    *_SPRINT_S3,
 ]

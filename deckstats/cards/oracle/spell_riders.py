@@ -121,6 +121,11 @@ TEMPLATES = [
     ),
     (r"(destroy|exile) each ((?!other )[\w ,-]+)", _destroy_each),
     (r"you skip your next turn", lambda m: (er.SkipNextTurn(),)),
+    (
+        r"(target player|target opponent|each opponent) skips (?:their|his or her) next combat "
+        r"phase",
+        lambda m: (er.SkipNextCombat(_PLAYERS[m.group(1)]),),
+    ),
     (r"tap all ([\w ,-]+?) (target player|target opponent) controls", _tap_all_of),
     (
         r"(that player|target player|each player|each opponent) loses? all unspent mana",

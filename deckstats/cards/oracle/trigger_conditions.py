@@ -40,6 +40,7 @@ from deckstats.cards.effects import (
     Reanimate,
     RevealTopMayTake,
 )
+from deckstats.cards.effects_riders import FreshModal
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
@@ -317,7 +318,9 @@ def returns_itself(conditions: list[tg.TriggerCondition], effects: list[Effect])
     return effects
 
 
-_MODAL = re.compile(r"choose (one|two|up to one) —((?:\n• [^\n]+)+)")
+_MODAL = re.compile(
+    r"choose (one|two|up to one)( that hasn't been chosen this turn)? —((?:\n• [^\n]+)+)"
+)
 
 
 _BOB = re.compile(
@@ -347,14 +350,15 @@ def modal_body(body: str) -> list[Effect] | None:
     if not m:
         return None
     modes: list[tuple[Effect, ...]] = []
-    for bullet in m.group(2).strip().split("\n"):
+    for bullet in m.group(3).strip().split("\n"):
         effects = parse_body(bullet.removeprefix("• ").strip())
         if effects is None:
             return None
         modes.append(tuple(effects))
     if m.group(1) == "up to one":  # Hullbreaker Horror: none or one mode (CR 700.2)
-        return [Modal(tuple(modes), choose=0, most=1)]
-    return [Modal(tuple(modes), choose=1 if m.group(1) == "one" else 2)]
+        return None if m.group(2) else [Modal(tuple(modes), choose=0, most=1)]
+    modal = Modal(tuple(modes), choose=1 if m.group(1) == "one" else 2)
+    return [FreshModal(modal)] if m.group(2) else [modal]  # Monument to Endurance
 
 
 _FROM_GY = re.compile(
