@@ -15,6 +15,7 @@ from deckstats.cards.effects_act40 import (
     RevealUntilDamage,
     SpellCantBeCountered,
 )
+from deckstats.cards.effects_s0 import IfDiscardedIs
 from deckstats.cards.mana_later import AddManaAmount
 from deckstats.cards.sacrifice_else import SacrificeElse
 
@@ -25,6 +26,7 @@ R40_EFFECTS = (
     MillWhileShared,
     AddManaAmount,
     SacrificeElse,
+    IfDiscardedIs,
 )
 R40Effect = (
     SpellCantBeCountered
@@ -33,6 +35,7 @@ R40Effect = (
     | MillWhileShared
     | AddManaAmount
     | SacrificeElse
+    | IfDiscardedIs
 )
 
-__all__ = ["R40_EFFECTS", "AddManaAmount", "R40Effect", "SacrificeElse"]
+__all__ = ["R40_EFFECTS", "AddManaAmount", "IfDiscardedIs", "R40Effect", "SacrificeElse"]

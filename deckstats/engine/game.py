@@ -117,6 +117,8 @@ class Game:
         self.max_turns = max_turns
         self.goldfish = goldfish
         self.record_log = record_log
+        #: The cards the last additional cost discarded (``costs.pay_additional``, CR 608.2h).
+        self.cost_discards: tuple[CardDef, ...] = ()
         self.on_turn_end = on_turn_end
         #: A non-inert player's turn has begun and ``on_turn_end`` has not yet seen it.
         self.turn_open = False

@@ -10,12 +10,21 @@ from collections.abc import Callable
 from typing import Any
 
 from deckstats.cards import effects_act40 as a40
+from deckstats.cards.effects_s0 import IfDiscardedIs
+
+
+def _branch(effects: tuple[Any, ...], x: int) -> float:
+    from deckstats.players.evaluate import effect_value
+
+    return sum(effect_value(f, x) for f in effects)
+
 
 ACT40_VALUES: dict[type, Callable[[Any, int], float]] = {
     a40.MayCastThisTurn: lambda e, x: 1.5,  # a card from the graveyard (Emry: an artifact)
     a40.RevealUntilDamage: lambda e, x: 4.0,  # Charbelcher: most of a library's spells
     a40.MillWhileShared: lambda e, x: 0.5,  # two cards, rarely more (Grindstone)
     a40.SpellCantBeCountered: lambda e, x: 0.0,  # only worth it against a counter (not read)
+    IfDiscardedIs: lambda e, x: 0.5 * _branch(e.then, x) + 0.5 * _branch(e.otherwise, x),
 }
 
 __all__ = ["ACT40_VALUES"]

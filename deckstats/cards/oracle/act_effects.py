@@ -227,3 +227,8 @@ TEMPLATES.extend(_ACT_LINES)
 from deckstats.cards.oracle.act_sentences import TEMPLATES as _ACT_SENTENCES  # noqa: E402
 
 TEMPLATES.extend(_ACT_SENTENCES)
+
+# Round 40's sprint helper s0 (``oracle.sprint_s0``: Grab the Prize).
+from deckstats.cards.oracle.sprint_s0 import TEMPLATES as _S0_SENTENCES  # noqa: E402
+
+TEMPLATES.extend(_S0_SENTENCES)

@@ -1,0 +1,32 @@
+"""Effects of round 40's sprint helper ``s0`` (issue 26).
+
+- ``IfDiscardedIs``: "As an additional cost to cast this spell, discard a card. ... If the
+  discarded card wasn't a land card, ~ deals 2 damage to each opponent." (Grab the Prize;
+  CR 601.2h, 608.2c, 608.2h): a branch on the card discarded to pay the spell's cost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from deckstats.cards.targets import Filter
+
+
+@dataclass(frozen=True, slots=True)
+class IfDiscardedIs:
+    """CR 608.2c, 608.2h: a branch on the card discarded to cast the spell.
+
+    ``then`` if it matches ``filter``, else ``otherwise``; neither branch happens if no card
+    was discarded (``engine.sprint_s0``).
+    """
+
+    filter: Filter
+    then: tuple[Any, ...] = ()
+    otherwise: tuple[Any, ...] = ()
+
+
+#: The classes of this module (``cards.effects_r40``).
+S0_EFFECTS: tuple[type, ...] = (IfDiscardedIs,)
+
+__all__ = ["S0_EFFECTS", "IfDiscardedIs"]

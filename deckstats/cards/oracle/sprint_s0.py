@@ -1,0 +1,43 @@
+"""Sentences of round 40's sprint helper ``s0`` (issue 26).
+
+- "If the discarded card wasn't a land card, ~ deals 2 damage to each opponent." (Grab the
+  Prize): a branch on the card discarded to pay the spell's additional cost (CR 601.2h,
+  608.2c, 608.2h; ``cards.effects_s0.IfDiscardedIs``).
+
+Appended to ``oracle.act_effects.TEMPLATES`` (tried by ``oracle.effects.parse_effects``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from deckstats.cards.effects import Effect
+from deckstats.cards.effects_s0 import IfDiscardedIs
+from deckstats.cards.targets import NO_FILTER, Target
+
+Effects = tuple[Effect, ...]
+
+
+def _if_discarded(m: re.Match[str]) -> Effects | None:
+    """Grab the Prize: "If the discarded card was[n't] a <quality> card, <effect>"."""
+    from deckstats.cards.oracle.effects import parse_effects
+    from deckstats.cards.oracle.event_kinds import vars_of
+    from deckstats.cards.oracle.targets import card_filter
+
+    flt = card_filter(m.group(2))
+    body = parse_effects(m.group(3))
+    if flt is None or flt == NO_FILTER or not body:
+        return None
+    if any(isinstance(v, Target) for e in body for v in vars_of(e)):
+        return None  # a target would be chosen as the spell is cast (CR 601.2c): not here
+    if m.group(1) == "wasn't":
+        return (IfDiscardedIs(flt, otherwise=tuple(body)),)
+    return (IfDiscardedIs(flt, then=tuple(body)),)
+
+
+TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (r"if the discarded card (was|wasn't) an? ([a-z]+) card, (.+)", _if_discarded),
+]
+
+__all__ = ["TEMPLATES"]
