@@ -15,7 +15,7 @@ from deckstats.cards.effects_act40 import (
     RevealUntilDamage,
     SpellCantBeCountered,
 )
-from deckstats.cards.effects_s0 import IfDiscardedIs
+from deckstats.cards.effects_s0 import IfDiscardedIs, PutAllFromHand
 from deckstats.cards.mana_later import AddManaAmount
 from deckstats.cards.sacrifice_else import SacrificeElse
 
@@ -27,6 +27,7 @@ R40_EFFECTS = (
     AddManaAmount,
     SacrificeElse,
     IfDiscardedIs,
+    PutAllFromHand,
 )
 R40Effect = (
     SpellCantBeCountered
@@ -36,6 +37,14 @@ R40Effect = (
     | AddManaAmount
     | SacrificeElse
     | IfDiscardedIs
+    | PutAllFromHand
 )
 
-__all__ = ["R40_EFFECTS", "AddManaAmount", "IfDiscardedIs", "R40Effect", "SacrificeElse"]
+__all__ = [
+    "R40_EFFECTS",
+    "AddManaAmount",
+    "IfDiscardedIs",
+    "PutAllFromHand",
+    "R40Effect",
+    "SacrificeElse",
+]

@@ -3,6 +3,8 @@
 - ``IfDiscardedIs``: "As an additional cost to cast this spell, discard a card. ... If the
   discarded card wasn't a land card, ~ deals 2 damage to each opponent." (Grab the Prize;
   CR 601.2h, 608.2c, 608.2h): a branch on the card discarded to pay the spell's cost.
+- ``PutAllFromHand``: "reveal your hand and put all land cards from it onto the
+  battlefield" (Manabond; CR 110.2, 305.4): every matching card, no choice.
 """
 
 from __future__ import annotations
@@ -26,7 +28,19 @@ class IfDiscardedIs:
     otherwise: tuple[Any, ...] = ()
 
 
-#: The classes of this module (``cards.effects_r40``).
-S0_EFFECTS: tuple[type, ...] = (IfDiscardedIs,)
+@dataclass(frozen=True, slots=True)
+class PutAllFromHand:
+    """CR 110.2, 305.4: every card matching ``filter`` in its controller's hand enters.
 
-__all__ = ["S0_EFFECTS", "IfDiscardedIs"]
+    They enter at the same time (their enter triggers see each other); a land put this way
+    is no land play (``engine.sprint_s0``).
+    """
+
+    filter: Filter
+    tapped: bool = False
+
+
+#: The classes of this module (``cards.effects_r40``).
+S0_EFFECTS: tuple[type, ...] = (IfDiscardedIs, PutAllFromHand)
+
+__all__ = ["S0_EFFECTS", "IfDiscardedIs", "PutAllFromHand"]

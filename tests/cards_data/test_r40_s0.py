@@ -3,6 +3,8 @@
 Each test compiles a real card's real Oracle text, checks the compiled value, and plays it
 through the engine, citing the rule. Grab the Prize: a branch on the card discarded to pay
 the spell's additional cost (CR 601.2h, casting spells; CR 608.2h, the cost's information).
+Manabond: every land card of the hand onto the battlefield (CR 305.4, putting lands onto
+the battlefield), then the hand discarded, one choice for both (CR 608.2d, "you may").
 """
 
 from __future__ import annotations
@@ -10,11 +12,12 @@ from __future__ import annotations
 from scenario import P0, P1, Scenario
 
 from deckstats.cards.costs import AdditionalCost
-from deckstats.cards.effects import DealDamage, DrawCards
-from deckstats.cards.effects_s0 import IfDiscardedIs
+from deckstats.cards.effects import DealDamage, Discard, DrawCards, MayDo
+from deckstats.cards.effects_s0 import IfDiscardedIs, PutAllFromHand
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
-from deckstats.engine.types import Zone
+from deckstats.engine import events
+from deckstats.engine.types import Step, Zone
 
 BOLT = compile_text(
     "Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."
@@ -64,3 +67,51 @@ def test_grab_the_prize_does_not_burn_when_a_land_was_discarded() -> None:
     """CR 608.2h, information from a cost: a discarded Mountain is a land card: no damage."""
     s, hand = _grab("Mountain")
     assert s.game.players[P1].life == 20 and hand == 2
+
+
+# -- every land card of the hand (CR 305.4) ------------------------------------------------------
+
+MANABOND = compile_text(
+    "Manabond",
+    "{G}",
+    "Enchantment",
+    "At the beginning of your end step, you may reveal your hand and put all land cards from "
+    "it onto the battlefield. If you do, discard your hand.",
+)
+
+
+def test_manabond_compiles() -> None:
+    """CR 608.2d: one "you may" covers both the lands and the discard ("If you do")."""
+    assert MANABOND.unparsed == ()
+    (trigger,) = MANABOND.triggers
+    (may,) = trigger.effect
+    assert isinstance(may, MayDo)
+    put, discard = may.effect
+    assert isinstance(put, PutAllFromHand) and not put.tapped and isinstance(discard, Discard)
+
+
+def _end_step(answer: bool) -> Scenario:
+    s = Scenario()
+    s.battlefield(P0, MANABOND)
+    for card in ("Forest", "Island", BOLT):
+        s.hand(P0, card)
+    s.script(P0, ("may", answer))
+    s.game.step = Step.END
+    events.on_step(s.game, Step.END)
+    s.resolve()
+    return s
+
+
+def test_manabond_puts_every_land_then_discards_the_rest() -> None:
+    """CR 305.4, putting lands onto the battlefield (no land play is used): both lands
+    enter, then the rest of the hand (Lightning Bolt) is discarded (CR 701.9, discard)."""
+    s = _end_step(True)
+    assert sorted(s.names(P0, Zone.BATTLEFIELD)) == ["Forest", "Island", "Manabond"]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Lightning Bolt"] and not s.game.players[P0].hand
+    assert s.game.players[P0].lands_played_turn == 0
+
+
+def test_manabond_declined_keeps_the_hand() -> None:
+    """CR 608.2d, "you may": declined, nothing moves."""
+    s = _end_step(False)
+    assert len(s.game.players[P0].hand) == 3

@@ -374,3 +374,7 @@ _PARAGRAPHS.extend(_ETB_PARAGRAPHS)
 from deckstats.cards.oracle.sacrifice_else import PARAGRAPHS as _EDICT_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS[:0] = _EDICT_PARAGRAPHS
+# Round 40's sprint helper s0 (``oracle.sprint_s0``: Manabond).
+from deckstats.cards.oracle.sprint_s0 import PARAGRAPHS as _S0_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_S0_PARAGRAPHS)

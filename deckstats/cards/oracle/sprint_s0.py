@@ -3,6 +3,8 @@
 - "If the discarded card wasn't a land card, ~ deals 2 damage to each opponent." (Grab the
   Prize): a branch on the card discarded to pay the spell's additional cost (CR 601.2h,
   608.2c, 608.2h; ``cards.effects_s0.IfDiscardedIs``).
+- "reveal your hand and put all land cards from it onto the battlefield" (Manabond): every
+  matching card of the hand enters (CR 110.2, 305.4; ``cards.effects_s0.PutAllFromHand``).
 
 Appended to ``oracle.act_effects.TEMPLATES`` (tried by ``oracle.effects.parse_effects``).
 """
@@ -13,7 +15,7 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards.effects import Effect
-from deckstats.cards.effects_s0 import IfDiscardedIs
+from deckstats.cards.effects_s0 import IfDiscardedIs, PutAllFromHand
 from deckstats.cards.targets import NO_FILTER, Target
 
 Effects = tuple[Effect, ...]
@@ -36,8 +38,44 @@ def _if_discarded(m: re.Match[str]) -> Effects | None:
     return (IfDiscardedIs(flt, then=tuple(body)),)
 
 
+def _put_all(m: re.Match[str]) -> Effects | None:
+    """Manabond: "[reveal your hand and] put all <quality> cards from it onto the battlefield"."""
+    from deckstats.cards.oracle.targets import card_filter
+
+    flt = card_filter(m.group(1))
+    if flt is None or flt == NO_FILTER:
+        return None
+    return (PutAllFromHand(flt, tapped=bool(m.group(2))),)
+
+
+def _put_all_if_you_do(m: re.Match[str]) -> Effects | None:
+    """Manabond: "you may <put all ...>. If you do, <more>": one choice for both (CR 608.2d)."""
+    from deckstats.cards.effects import MayDo
+    from deckstats.cards.oracle.effects import parse_effects
+
+    first, more = parse_effects(m.group(1)), parse_effects(m.group(2))
+    if not first or not more or not isinstance(first[0], PutAllFromHand):
+        return None
+    return (MayDo((*first, *more)),)
+
+
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        r"(?:reveal your hand and )?put all ([a-z]+) cards from (?:it|your hand) onto the "
+        r"battlefield( tapped)?",
+        _put_all,
+    ),
     (r"if the discarded card (was|wasn't) an? ([a-z]+) card, (.+)", _if_discarded),
 ]
 
-__all__ = ["TEMPLATES"]
+#: Paragraph templates (``oracle.paragraphs``): "if you do" after an effect that always
+#: happens once chosen (revealing a hand is always possible).
+PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        r"you may ((?:reveal your hand and )?put all [a-z]+ cards from (?:it|your hand) onto "
+        r"the battlefield(?: tapped)?)\. if you do, ([^.]+)",
+        _put_all_if_you_do,
+    ),
+]
+
+__all__ = ["PARAGRAPHS", "TEMPLATES"]
