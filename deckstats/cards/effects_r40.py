@@ -15,7 +15,7 @@ from deckstats.cards.effects_act40 import (
     RevealUntilDamage,
     SpellCantBeCountered,
 )
-from deckstats.cards.effects_s0 import IfDiscardedIs, PutAllFromHand
+from deckstats.cards.effects_s0 import IfDiscardedIs, LookTopPut, PutAllFromHand
 from deckstats.cards.mana_later import AddManaAmount
 from deckstats.cards.sacrifice_else import SacrificeElse
 
@@ -28,6 +28,7 @@ R40_EFFECTS = (
     SacrificeElse,
     IfDiscardedIs,
     PutAllFromHand,
+    LookTopPut,
 )
 R40Effect = (
     SpellCantBeCountered
@@ -38,12 +39,14 @@ R40Effect = (
     | SacrificeElse
     | IfDiscardedIs
     | PutAllFromHand
+    | LookTopPut
 )
 
 __all__ = [
     "R40_EFFECTS",
     "AddManaAmount",
     "IfDiscardedIs",
+    "LookTopPut",
     "PutAllFromHand",
     "R40Effect",
     "SacrificeElse",

@@ -5,6 +5,10 @@
   CR 601.2h, 608.2c, 608.2h): a branch on the card discarded to pay the spell's cost.
 - ``PutAllFromHand``: "reveal your hand and put all land cards from it onto the
   battlefield" (Manabond; CR 110.2, 305.4): every matching card, no choice.
+- ``LookTopPut``: "look at the top card of your library. If it's a land card, you may put
+  it onto the battlefield tapped. If you don't put the card onto the battlefield, you may
+  put it into your hand." (Risen Reef; CR 401.3, 110.2): two choices; the card not moved
+  stays on top.
 """
 
 from __future__ import annotations
@@ -40,7 +44,19 @@ class PutAllFromHand:
     tapped: bool = False
 
 
-#: The classes of this module (``cards.effects_r40``).
-S0_EFFECTS: tuple[type, ...] = (IfDiscardedIs, PutAllFromHand)
+@dataclass(frozen=True, slots=True)
+class LookTopPut:
+    """CR 401.3, 110.2: the top card, looked at, to the battlefield or the hand, or kept.
 
-__all__ = ["S0_EFFECTS", "IfDiscardedIs", "PutAllFromHand"]
+    It may enter if a ``filter`` card, else may go to the hand; a card kept neither way
+    stays on top, known (``engine.sprint_s0``).
+    """
+
+    filter: Filter
+    tapped: bool = False
+
+
+#: The classes of this module (``cards.effects_r40``).
+S0_EFFECTS: tuple[type, ...] = (IfDiscardedIs, PutAllFromHand, LookTopPut)
+
+__all__ = ["S0_EFFECTS", "IfDiscardedIs", "LookTopPut", "PutAllFromHand"]

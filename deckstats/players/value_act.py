@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from deckstats.cards import effects_act40 as a40
-from deckstats.cards.effects_s0 import IfDiscardedIs, PutAllFromHand
+from deckstats.cards.effects_s0 import IfDiscardedIs, LookTopPut, PutAllFromHand
 
 
 def _branch(effects: tuple[Any, ...], x: int) -> float:
@@ -25,6 +25,7 @@ ACT40_VALUES: dict[type, Callable[[Any, int], float]] = {
     a40.MillWhileShared: lambda e, x: 0.5,  # two cards, rarely more (Grindstone)
     a40.SpellCantBeCountered: lambda e, x: 0.0,  # only worth it against a counter (not read)
     PutAllFromHand: lambda e, x: 1.5,  # lands without land plays (Manabond: about two)
+    LookTopPut: lambda e, x: 1.0,  # a card: a land onto the battlefield, else into hand
     IfDiscardedIs: lambda e, x: 0.5 * _branch(e.then, x) + 0.5 * _branch(e.otherwise, x),
 }
 

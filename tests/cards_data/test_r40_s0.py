@@ -5,6 +5,8 @@ through the engine, citing the rule. Grab the Prize: a branch on the card discar
 the spell's additional cost (CR 601.2h, casting spells; CR 608.2h, the cost's information).
 Manabond: every land card of the hand onto the battlefield (CR 305.4, putting lands onto
 the battlefield), then the hand discarded, one choice for both (CR 608.2d, "you may").
+Risen Reef: the top card looked at, a land onto the battlefield tapped, else into the hand
+(CR 401.3, library; CR 110.2, permanents).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from scenario import P0, P1, Scenario
 
 from deckstats.cards.costs import AdditionalCost
 from deckstats.cards.effects import DealDamage, Discard, DrawCards, MayDo
-from deckstats.cards.effects_s0 import IfDiscardedIs, PutAllFromHand
+from deckstats.cards.effects_s0 import IfDiscardedIs, LookTopPut, PutAllFromHand
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.engine import events
@@ -115,3 +117,56 @@ def test_manabond_declined_keeps_the_hand() -> None:
     """CR 608.2d, "you may": declined, nothing moves."""
     s = _end_step(False)
     assert len(s.game.players[P0].hand) == 3
+
+
+# -- the top card: a land onto the battlefield, else into the hand (CR 401.3) -------------------
+
+RISEN_REEF = compile_text(
+    "Risen Reef",
+    "{1}{G}{U}",
+    "Creature — Elemental",
+    "Whenever Risen Reef or another Elemental you control enters, look at the top card of "
+    "your library. If it's a land card, you may put it onto the battlefield tapped. If you "
+    "don't put the card onto the battlefield, you may put it into your hand.",
+    pt=("1", "1"),
+)
+
+
+def test_risen_reef_compiles() -> None:
+    """CR 401.3: one look, two "you may" moves (a land card only to the battlefield)."""
+    assert RISEN_REEF.unparsed == ()
+    for trigger in RISEN_REEF.triggers:  # Risen Reef itself, another Elemental
+        (look,) = trigger.effect
+        assert isinstance(look, LookTopPut) and look.tapped
+
+
+def _reef(top: object, *answers: bool) -> Scenario:
+    s = Scenario()
+    s.lands(P0, "Forest", "Island", "Island")
+    s.library(P0, top, "Island")  # the first is the top card
+    reef = s.hand(P0, RISEN_REEF)
+    s.script(P0, *(("may", a) for a in answers))
+    s.cast(P0, reef)
+    s.resolve()
+    return s
+
+
+def test_risen_reef_puts_a_land_onto_the_battlefield_tapped() -> None:
+    """CR 110.2, permanents: the land card enters tapped; no land play is used (CR 305.4)."""
+    s = _reef("Mountain", True)
+    (mountain,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Mountain"]
+    assert s.game.players[P0].lands_played_turn == 0 and mountain.tapped
+
+
+def test_risen_reef_puts_a_nonland_card_into_the_hand() -> None:
+    """CR 401.3, library: a nonland card can't enter; "you may put it into your hand"."""
+    s = _reef(BOLT, True)
+    assert s.names(P0, Zone.HAND) == ["Lightning Bolt"]
+
+
+def test_risen_reef_may_keep_the_card_on_top() -> None:
+    """CR 608.2d, "you may": both declined, the card stays on top of the library."""
+    s = _reef(BOLT, False)
+    assert not s.game.players[P0].hand and s.game.players[P0].library[-1].card.name == (
+        "Lightning Bolt"
+    )

@@ -5,6 +5,9 @@
   608.2c, 608.2h; ``cards.effects_s0.IfDiscardedIs``).
 - "reveal your hand and put all land cards from it onto the battlefield" (Manabond): every
   matching card of the hand enters (CR 110.2, 305.4; ``cards.effects_s0.PutAllFromHand``).
+- "Look at the top card of your library. If it's a land card, you may put it onto the
+  battlefield tapped. If you don't put the card onto the battlefield, you may put it into
+  your hand." (Risen Reef; CR 401.3, 110.2; ``cards.effects_s0.LookTopPut``).
 
 Appended to ``oracle.act_effects.TEMPLATES`` (tried by ``oracle.effects.parse_effects``).
 """
@@ -15,7 +18,7 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards.effects import Effect
-from deckstats.cards.effects_s0 import IfDiscardedIs, PutAllFromHand
+from deckstats.cards.effects_s0 import IfDiscardedIs, LookTopPut, PutAllFromHand
 from deckstats.cards.targets import NO_FILTER, Target
 
 Effects = tuple[Effect, ...]
@@ -68,6 +71,17 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"if the discarded card (was|wasn't) an? ([a-z]+) card, (.+)", _if_discarded),
 ]
 
+
+def _look_top(m: re.Match[str]) -> Effects | None:
+    """Risen Reef: the top card onto the battlefield if it qualifies, else into the hand."""
+    from deckstats.cards.oracle.targets import card_filter
+
+    flt = card_filter(m.group(1))
+    if flt is None or flt == NO_FILTER:
+        return None
+    return (LookTopPut(flt, tapped=bool(m.group(2))),)
+
+
 #: Paragraph templates (``oracle.paragraphs``): "if you do" after an effect that always
 #: happens once chosen (revealing a hand is always possible).
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
@@ -75,6 +89,12 @@ PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         r"you may ((?:reveal your hand and )?put all [a-z]+ cards from (?:it|your hand) onto "
         r"the battlefield(?: tapped)?)\. if you do, ([^.]+)",
         _put_all_if_you_do,
+    ),
+    (
+        r"look at the top card of your library\. if it's an? ([a-z]+) card, you may put it "
+        r"onto the battlefield( tapped)?\. if you don't put the card onto the battlefield, "
+        r"you may put it into your hand",
+        _look_top,
     ),
 ]
 
