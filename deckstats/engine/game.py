@@ -566,7 +566,7 @@ class Game:
     def put_onto_battlefield(self, obj: GameObject, controller: int, tapped: bool = False) -> None:
         """CR 110.1: place ``obj`` on the battlefield under ``controller`` (no triggers fired)."""
         if obj.card.enters_as_copy is not None:
-            enter_as_copy(self, obj, controller)  # CR 707.9, 614.1c (engine.clones)
+            tapped = enter_as_copy(self, obj, controller) or tapped  # CR 707.9, 614.1c
         obj.zone = Zone.BATTLEFIELD
         self.sba_dirty = True
         obj.controller = controller

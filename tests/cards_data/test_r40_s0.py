@@ -6,13 +6,15 @@ the spell's additional cost (CR 601.2h, casting spells; CR 608.2h, the cost's in
 Manabond: every land card of the hand onto the battlefield (CR 305.4, putting lands onto
 the battlefield), then the hand discarded, one choice for both (CR 608.2d, "you may").
 Risen Reef: the top card looked at, a land onto the battlefield tapped, else into the hand
-(CR 401.3, library; CR 110.2, permanents).
+(CR 401.3, library; CR 110.2, permanents). Vesuva: "enter tapped as a copy of any land"
+(CR 707.9, copying objects): tapped only when it copies.
 """
 
 from __future__ import annotations
 
 from scenario import P0, P1, Scenario
 
+from deckstats.cards.clones import EntersAsCopy
 from deckstats.cards.costs import AdditionalCost
 from deckstats.cards.effects import DealDamage, Discard, DrawCards, MayDo
 from deckstats.cards.effects_s0 import IfDiscardedIs, LookTopPut, PutAllFromHand
@@ -170,3 +172,41 @@ def test_risen_reef_may_keep_the_card_on_top() -> None:
     assert not s.game.players[P0].hand and s.game.players[P0].library[-1].card.name == (
         "Lightning Bolt"
     )
+
+
+# -- "enter tapped as a copy of any land" (CR 707.9) --------------------------------------------
+
+VESUVA = compile_text(
+    "Vesuva",
+    "",
+    "Land",
+    "You may have Vesuva enter tapped as a copy of any land on the battlefield.",
+)
+
+
+def test_vesuva_compiles() -> None:
+    """CR 707.9: a clone of a land, tapped when it copies."""
+    assert VESUVA.unparsed == ()
+    copy = VESUVA.enters_as_copy
+    assert isinstance(copy, EntersAsCopy) and copy.tapped and not copy.yours
+
+
+def _vesuva(copy: bool) -> tuple[Scenario, object]:
+    s = Scenario()
+    (forest,) = s.lands(P1, "Forest")
+    vesuva = s.hand(P0, VESUVA)
+    s.script(P0, ("copy", (forest.oid,) if copy else ()))
+    new = s.play_land(P0, vesuva)
+    return s, new
+
+
+def test_vesuva_enters_tapped_as_a_copy() -> None:
+    """CR 707.9, copying objects: it is a Forest, and tapped (CR 614.1c, its replacement)."""
+    _, new = _vesuva(True)
+    assert new is not None and new.card.name == "Forest" and new.tapped
+
+
+def test_vesuva_declined_enters_untapped() -> None:
+    """CR 707.9, copying objects: no copy chosen, it is Vesuva, untapped."""
+    _, new = _vesuva(False)
+    assert new is not None and new.card.name == "Vesuva" and not new.tapped
