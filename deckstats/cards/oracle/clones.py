@@ -4,7 +4,8 @@
 (Phyrexian Metamorph), "any artifact ..." (Copy Artifact), "an enchantment you control"
 (Estrid's Invocation), "enter tapped as a copy of any land" (Vesuva); the exceptions (CR
 707.9b): "it's an <type> in addition to its other types" (a card type or a subtype), "it
-has <keywords>", "it has "<triggered ability>"". The value is ``cards.clones.EntersAsCopy`` in ``CardDef.enters_as_copy`` (``engine.clones``).
+has <keywords>", "it has "<triggered ability>"". The value is ``cards.clones.EntersAsCopy``
+in ``CardDef.enters_as_copy`` (``engine.clones``).
 """
 
 from __future__ import annotations
