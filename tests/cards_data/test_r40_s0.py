@@ -7,7 +7,8 @@ Manabond: every land card of the hand onto the battlefield (CR 305.4, putting la
 the battlefield), then the hand discarded, one choice for both (CR 608.2d, "you may").
 Risen Reef: the top card looked at, a land onto the battlefield tapped, else into the hand
 (CR 401.3, library; CR 110.2, permanents). Vesuva: "enter tapped as a copy of any land"
-(CR 707.9, copying objects): tapped only when it copies.
+(CR 707.9, copying objects): tapped only when it copies. Estrid's Invocation: the copy's
+granted "you may exile this enchantment. If you do, return it" (CR 400.7, new objects).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from scenario import P0, P1, Scenario
 
 from deckstats.cards.clones import EntersAsCopy
 from deckstats.cards.costs import AdditionalCost
-from deckstats.cards.effects import DealDamage, Discard, DrawCards, MayDo
+from deckstats.cards.effects import DealDamage, Discard, DrawCards, Flicker, MayDo
 from deckstats.cards.effects_s0 import IfDiscardedIs, LookTopPut, PutAllFromHand
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
@@ -210,3 +211,46 @@ def test_vesuva_declined_enters_untapped() -> None:
     """CR 707.9, copying objects: no copy chosen, it is Vesuva, untapped."""
     _, new = _vesuva(False)
     assert new is not None and new.card.name == "Vesuva" and not new.tapped
+
+
+# -- a copy that may flicker itself each upkeep (CR 707.9b, 400.7) ----------------------------
+
+ESTRIDS_INVOCATION = compile_text(
+    "Estrid's Invocation",
+    "{2}{U}",
+    "Enchantment",
+    "You may have Estrid's Invocation enter as a copy of an enchantment you control, except "
+    'it has "At the beginning of your upkeep, you may exile this enchantment. If you do, '
+    "return it to the battlefield under its owner's control.\"",
+)
+ANTHEM = compile_text(
+    "Glorious Anthem", "{1}{W}{W}", "Enchantment", "Creatures you control get +1/+1."
+)
+
+
+def test_estrids_invocation_compiles() -> None:
+    """CR 707.9b: the exception is a granted trigger: a "you may" flicker of itself."""
+    assert ESTRIDS_INVOCATION.unparsed == ()
+    copy = ESTRIDS_INVOCATION.enters_as_copy
+    assert copy is not None and copy.yours
+    (trigger,) = copy.triggers
+    assert trigger.effect == (MayDo((Flicker(Ref.SELF),)),)
+
+
+def test_estrids_invocation_flickers_and_may_copy_again() -> None:
+    """CR 707.9b, copy exceptions: the Anthem copy has the upkeep trigger; CR 400.7, new
+    objects: exiled and returned, it is a new object that may copy anew (here: nothing)."""
+    s = Scenario()
+    anthem = s.battlefield(P0, ANTHEM)
+    s.lands(P0, "Island", "Island", "Island")
+    invocation = s.hand(P0, ESTRIDS_INVOCATION)
+    s.script(P0, ("copy", (anthem.oid,)))
+    s.cast(P0, invocation)
+    s.resolve()
+    names = sorted(s.names(P0, Zone.BATTLEFIELD))
+    assert names.count("Glorious Anthem") == 2
+    s.script(P0, ("may", True), ("copy", ()))
+    s.game.step = Step.UPKEEP
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert "Estrid's Invocation" in s.names(P0, Zone.BATTLEFIELD)

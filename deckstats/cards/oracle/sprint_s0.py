@@ -8,6 +8,9 @@
 - "Look at the top card of your library. If it's a land card, you may put it onto the
   battlefield tapped. If you don't put the card onto the battlefield, you may put it into
   your hand." (Risen Reef; CR 401.3, 110.2; ``cards.effects_s0.LookTopPut``).
+- "you may exile this enchantment. If you do, return it to the battlefield under its
+  owner's control." (Estrid's Invocation's granted upkeep trigger): a "you may" flicker of
+  the source (``Flicker(Ref.SELF)``, CR 400.7: it returns as a new object).
 
 Appended to ``oracle.act_effects.TEMPLATES`` (tried by ``oracle.effects.parse_effects``).
 """
@@ -82,6 +85,14 @@ def _look_top(m: re.Match[str]) -> Effects | None:
     return (LookTopPut(flt, tapped=bool(m.group(2))),)
 
 
+def _may_flicker_self(m: re.Match[str]) -> Effects | None:
+    """Estrid's Invocation: "you may exile ~. If you do, return it ..." (CR 400.7)."""
+    from deckstats.cards.effects import Flicker, MayDo
+    from deckstats.cards.targets import Ref
+
+    return (MayDo((Flicker(Ref.SELF, yours=m.group(1) == "your"),)),)
+
+
 #: Paragraph templates (``oracle.paragraphs``): "if you do" after an effect that always
 #: happens once chosen (revealing a hand is always possible).
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
@@ -95,6 +106,11 @@ PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         r"onto the battlefield( tapped)?\. if you don't put the card onto the battlefield, "
         r"you may put it into your hand",
         _look_top,
+    ),
+    (
+        r"you may exile (?:~|this (?:artifact|creature|enchantment|permanent))\. if you do, "
+        r"return it to the battlefield under (its owner's|your) control",
+        _may_flicker_self,
     ),
 ]
 
