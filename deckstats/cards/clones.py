@@ -34,6 +34,8 @@ class EntersAsCopy:
     add_subtypes: tuple[str, ...] = ()
     keywords: Keyword = NO_KEYWORD
     triggers: tuple[Any, ...] = ()
+    #: "You may have ~ enter tapped as a copy of ..." (Vesuva): tapped when it copies.
+    tapped: bool = False
 
 
 __all__ = ["EntersAsCopy"]

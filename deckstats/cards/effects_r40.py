@@ -17,6 +17,7 @@ from deckstats.cards.effects_act40 import (
     RevealUntilDamage,
     SpellCantBeCountered,
 )
+from deckstats.cards.effects_s0 import IfDiscardedIs, LookTopPut, PutAllFromHand
 from deckstats.cards.effects_s2 import (
     EachPlayerReanimates,
     NextSpellUncounterable,
@@ -37,6 +38,9 @@ R40_EFFECTS = (
     NextSpellUncounterable,
     EachPlayerReanimates,
     TargetDealsManaValue,
+    IfDiscardedIs,
+    PutAllFromHand,
+    LookTopPut,
 )
 R40Effect = (
     SpellCantBeCountered
@@ -49,14 +53,20 @@ R40Effect = (
     | NextSpellUncounterable
     | EachPlayerReanimates
     | TargetDealsManaValue
+    | IfDiscardedIs
+    | PutAllFromHand
+    | LookTopPut
 )
 
 __all__ = [
     "R40_EFFECTS",
     "AddManaAmount",
     "EachPlayerReanimates",
+    "IfDiscardedIs",
+    "LookTopPut",
     "NextSpellUncounterable",
     "ProtectionFromCreatures",
+    "PutAllFromHand",
     "R40Effect",
     "SacrificeElse",
     "TargetDealsManaValue",

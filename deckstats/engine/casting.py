@@ -540,7 +540,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         new.info = info
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
-    item.sacrificed = sacrificed  # "the sacrificed creature's power" (Fling; CR 608.2h)
+    item.sacrificed, item.discarded = sacrificed, game.cost_discards if add else ()  # 608.2h
     item.delved_spells = delved
     item.paid = (payment, card.cost if not action.alt else None)  # converge (CR 207.2c)
     item.mana_spent = payment.mana  # CR 601.2h (Vexing Bauble's "no mana was spent")

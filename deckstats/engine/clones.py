@@ -40,11 +40,14 @@ def _copy(original: CardDef, copied: CardDef, spec: EntersAsCopy) -> CardDef:
     )
 
 
-def enter_as_copy(game: Game, obj: GameObject, controller: int) -> None:
-    """CR 707.9: ``obj`` may enter as a copy of a permanent its controller chooses."""
+def enter_as_copy(game: Game, obj: GameObject, controller: int) -> bool:
+    """CR 707.9: ``obj`` may enter as a copy of a permanent its controller chooses.
+
+    Returns whether it enters tapped for it ("enter tapped as a copy": Vesuva, CR 614.1c).
+    """
     spec = obj.card.enters_as_copy
     if spec is None:
-        return
+        return False
     kinds = int(spec.kinds)
     options = [
         o.oid
@@ -53,10 +56,10 @@ def enter_as_copy(game: Game, obj: GameObject, controller: int) -> None:
         if o is not obj and o.info.types & kinds and (not spec.yours or o.controller == controller)
     ]
     if not options:
-        return
+        return False
     picked = game.ask(controller, Decision(COPY, options, False, 0, 1, source=obj.oid))
     if not picked:
-        return
+        return False
     src = game.objects[picked[0]]
     original = obj.card
     hit = _COPIES.get((id(original), id(src.card)))
@@ -68,6 +71,7 @@ def enter_as_copy(game: Game, obj: GameObject, controller: int) -> None:
     obj.card = new
     obj.info = card_info(new)
     game.say(f"{original.name} enters as a copy of {src.card.name}")
+    return spec.tapped
 
 
 __all__ = ["enter_as_copy"]

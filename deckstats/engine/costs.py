@@ -318,6 +318,7 @@ def pay_additional(
     Returns the power, toughness and mana value of the (first) sacrificed permanent as it
     last existed (CR 608.2h: "the sacrificed creature's power"), or ``()``.
     """
+    game.cost_discards = ()
     if add.options:  # "discard a card or pay 3 life": the option chosen (additional_choice)
         chosen = choose_option(game, pid, spell, add, additional_ok)
         return () if chosen is None else pay_additional(game, pid, spell, chosen)
@@ -336,8 +337,10 @@ def pay_additional(
         elig = [o for o in game.players[pid].graveyard if o is not spell]
         for o in _choose(game, pid, elig, add.exile_from_graveyard, spell.oid):
             game.move(o, Zone.EXILE)
-    if add.discard:
-        discard_cards(game, pid, add.discard, chooser=pid)
+    if add.discard:  # the cards kept for "the discarded card" (CR 608.2h; engine.sprint_s0)
+        game.cost_discards = tuple(
+            o.card for o in discard_cards(game, pid, add.discard, chooser=pid)
+        )
     if add.bounce:
         _pay_bounce(game, pid, spell, add)
     return sacrificed

@@ -121,6 +121,8 @@ class Game:
         self.max_turns = max_turns
         self.goldfish = goldfish
         self.record_log = record_log
+        #: The cards the last additional cost discarded (``costs.pay_additional``, CR 608.2h).
+        self.cost_discards: tuple[CardDef, ...] = ()
         self.on_turn_end = on_turn_end
         #: A non-inert player's turn has begun and ``on_turn_end`` has not yet seen it.
         self.turn_open = False
@@ -574,7 +576,7 @@ class Game:
     def put_onto_battlefield(self, obj: GameObject, controller: int, tapped: bool = False) -> None:
         """CR 110.1: place ``obj`` on the battlefield under ``controller`` (no triggers fired)."""
         if obj.card.enters_as_copy is not None:
-            enter_as_copy(self, obj, controller)  # CR 707.9, 614.1c (engine.clones)
+            tapped = enter_as_copy(self, obj, controller) or tapped  # CR 707.9, 614.1c
         obj.zone = Zone.BATTLEFIELD
         self.sba_dirty = True
         obj.controller = controller

@@ -101,6 +101,7 @@ from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.sacrifice_else import sacrifice_else
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.spell40 import spell40_resolvers
+from deckstats.engine.sprint_s0 import s0_resolvers
 from deckstats.engine.sprint_s2 import S2_RESOLVERS
 from deckstats.engine.stat_effects import STAT39_RESOLVERS
 from deckstats.engine.state import GameObject, StackItem
@@ -395,6 +396,7 @@ RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effe
 RESOLVERS.update(ONESHOT_RESOLVERS)  # (engine.oneshot: the round-39 spell helper's)
 RESOLVERS.update(x_target_resolvers(resolve_effect))  # (engine.x_targets: Repeal)
 RESOLVERS.update(spell40_resolvers(resolve_effect))  # (engine.spell40: round 40's spell helper)
+RESOLVERS.update(s0_resolvers(resolve_effect))  # (engine.sprint_s0: Grab the Prize)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:

@@ -205,6 +205,7 @@ class StackItem:
         "dashed",
         "defending",
         "delved_spells",
+        "discarded",
         "effects",
         "escaped",
         "evoked",
@@ -282,6 +283,9 @@ class StackItem:
         #: Instant and sorcery cards exiled to pay for it with delve (CR 702.66a): Murktide
         #: Regent's "for each instant and sorcery card exiled with it".
         self.delved_spells = 0
+        #: The cards discarded to pay its additional cost ("If the discarded card wasn't a
+        #: land card": Grab the Prize; CR 608.2h), or ``()`` (``engine.sprint_s0``).
+        self.discarded: tuple[CardDef, ...] = ()
         #: The spell's payment and the mana cost it paid (``None`` for another cost), read
         #: only by converge (``engine.converge``, CR 207.2c), or ``()``.
         self.paid: tuple[Any, Any] | tuple[()] = ()

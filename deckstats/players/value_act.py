@@ -11,6 +11,14 @@ from typing import Any
 
 from deckstats.cards import effects_act40 as a40
 from deckstats.cards import effects_s2 as s2
+from deckstats.cards.effects_s0 import IfDiscardedIs, LookTopPut, PutAllFromHand
+
+
+def _branch(effects: tuple[Any, ...], x: int) -> float:
+    from deckstats.players.evaluate import effect_value
+
+    return sum(effect_value(f, x) for f in effects)
+
 
 ACT40_VALUES: dict[type, Callable[[Any, int], float]] = {
     a40.MayCastThisTurn: lambda e, x: 1.5,  # a card from the graveyard (Emry: an artifact)
@@ -21,6 +29,9 @@ ACT40_VALUES: dict[type, Callable[[Any, int], float]] = {
     s2.ProtectionFromCreatures: lambda e, x: 1.5,  # an unblockable, safe attacker this turn
     s2.TargetDealsManaValue: lambda e, x: -1.0,  # damage to one's own creature (Tinkerer)
     s2.EachPlayerReanimates: lambda e, x: 3.0,  # a stocked graveyard of one's own (as Living End)
+    PutAllFromHand: lambda e, x: 1.5,  # lands without land plays (Manabond: about two)
+    LookTopPut: lambda e, x: 1.0,  # a card: a land onto the battlefield, else into hand
+    IfDiscardedIs: lambda e, x: 0.5 * _branch(e.then, x) + 0.5 * _branch(e.otherwise, x),
 }
 
 __all__ = ["ACT40_VALUES"]

@@ -232,3 +232,7 @@ TEMPLATES.extend(_ACT_SENTENCES)
 from deckstats.cards.oracle.sprint_s2 import TEMPLATES as _S2_SENTENCES  # noqa: E402
 
 TEMPLATES.extend(_S2_SENTENCES)
+# Round 40's sprint helper s0 (``oracle.sprint_s0``: Grab the Prize).
+from deckstats.cards.oracle.sprint_s0 import TEMPLATES as _S0_SENTENCES  # noqa: E402
+
+TEMPLATES.extend(_S0_SENTENCES)

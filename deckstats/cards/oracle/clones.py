@@ -2,9 +2,10 @@
 
 "any creature on the battlefield" (Clone), "any artifact or creature on the battlefield"
 (Phyrexian Metamorph), "any artifact ..." (Copy Artifact), "an enchantment you control"
-(Estrid's Invocation); the exceptions (CR 707.9b): "it's an <type> in addition to its other
-types" (a card type or a subtype), "it has <keywords>", "it has "<triggered ability>"". The
-value is ``cards.clones.EntersAsCopy`` in ``CardDef.enters_as_copy`` (``engine.clones``).
+(Estrid's Invocation), "enter tapped as a copy of any land" (Vesuva); the exceptions (CR
+707.9b): "it's an <type> in addition to its other types" (a card type or a subtype), "it
+has <keywords>", "it has "<triggered ability>"". The value is ``cards.clones.EntersAsCopy``
+in ``CardDef.enters_as_copy`` (``engine.clones``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.text import keyword_flags
 
 _CLONE = re.compile(
-    r"You may have ~ enter as a copy of (?:any|an?) ([a-z ]+?) (on the battlefield|you control)"
+    r"You may have ~ enter (tapped )?as a copy of (?:any|an?) ([a-z ]+?) "
+    r"(on the battlefield|you control)"
     r"(?:, except (.+?))?\.?"  # a quoted ability ends the line with its own period
 )
 _TYPE_WORDS = {n.lower(): f for n, f in CardType.__members__.items()}
@@ -69,11 +71,11 @@ def clone_line(line: str, parts: Parts) -> bool:
     m = _CLONE.fullmatch(line)
     if m is None:
         return False
-    kinds = _kinds(m.group(1))
-    fields: dict[str, object] = {}
-    if not kinds or (m.group(3) and not _exceptions(m.group(3), fields)):
+    kinds = _kinds(m.group(2))
+    fields: dict[str, object] = {"tapped": True} if m.group(1) else {}
+    if not kinds or (m.group(4) and not _exceptions(m.group(4), fields)):
         return False
-    yours = m.group(2) == "you control"
+    yours = m.group(3) == "you control"
     parts.facts["enters_as_copy"] = EntersAsCopy(kinds, yours, **fields)  # type: ignore[arg-type]
     return True
 

@@ -383,3 +383,7 @@ _PARAGRAPHS.extend(_S2_PARAGRAPHS)
 from deckstats.cards.oracle.sprint_s3 import PARAGRAPHS as _S3_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_S3_PARAGRAPHS)
+# Round 40's sprint helper s0 (``oracle.sprint_s0``: Manabond).
+from deckstats.cards.oracle.sprint_s0 import PARAGRAPHS as _S0_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_S0_PARAGRAPHS)
