@@ -131,6 +131,9 @@ _ABILITY_WORD = re.compile(
     r"|Constellation|Coven|Alliance|Addendum|Eerie|Valiant|Celebration|Bloodrush|Converge"
     r"|Grandeur) — "
 )
+#: CR 207.2d: a flavor word before an em dash likewise has no rules meaning (Warhammer
+#: 40,000 and The Lord of the Rings cards name their abilities this way).
+_FLAVOR_WORD = re.compile(r"^(?:Curse of the Walking Pox) — ")
 
 
 _LEVEL_LINE = re.compile(r"((?:\{[^}]+\})+): Level (\d+)")
@@ -231,6 +234,7 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
     parts = Parts()
     for line, original in zip(lines, originals, strict=False):
         line = _ABILITY_WORD.sub("", line, count=1)  # CR 207.2c: no rules meaning
+        line = _FLAVOR_WORD.sub("", line, count=1)  # CR 207.2d: none either
         if (
             _whole_line(line, parts, is_spell, original)
             or _ability_line(line, parts, original)
