@@ -6,9 +6,12 @@ the rule.
 
 from __future__ import annotations
 
-from scenario import P0, P1
+import pytest
+from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards.oracle import compile_text
+from deckstats.engine.damage import deal_damage
+from deckstats.engine.flags import TEMP_COLORLESS
 from deckstats.engine.types import Zone
 
 POXWALKERS = compile_text(
@@ -46,3 +49,49 @@ def test_poxwalkers_other_creatures_drain_when_they_die(scenario):
     s.resolve()
     assert s.game.players[P1].life == 19
     assert s.names(P0, Zone.GRAVEYARD) == ["Grizzly Bears", "Poxwalkers"]
+
+
+GIVER = compile_text(
+    "Giver of Runes",
+    "{W}",
+    "Creature — Kor Cleric",
+    "{T}: Another target creature you control gains protection from colorless or from the "
+    "color of your choice until end of turn.",
+    pt=("1", "2"),
+)
+MYR_ENFORCER = compile_text(
+    "Myr Enforcer", "{7}", "Artifact Creature — Myr", "Affinity for artifacts", pt=("4", "4")
+)
+
+
+def test_giver_of_runes_compiles():
+    from deckstats.cards import effects as fx
+
+    assert GIVER.unparsed == ()
+    (eff,) = GIVER.abilities[0].effect
+    assert isinstance(eff, fx.ProtectionFromChosenColor)
+    assert eff.or_colorless and not eff.or_artifacts and eff.target.other
+
+
+def test_giver_of_runes_protection_from_colorless(scenario):
+    """CR 702.16a protection, 105.2c: against a colorless threat, colorless is the choice;
+    colorless damage is then prevented (CR 702.16e), coloured damage is not."""
+    s = scenario()
+    giver = s.battlefield(P0, GIVER)
+    bears = s.battlefield(P0, "Grizzly Bears")
+    myr = s.battlefield(P1, MYR_ENFORCER)
+    s.activate(P0, giver, 0, targets=[bears.oid])
+    s.resolve()
+    assert bears.temp_protection & TEMP_COLORLESS
+    assert deal_damage(s.game, myr, P1, bears.oid, 4) == 0
+    assert bears.zone is Zone.BATTLEFIELD
+    theirs = s.battlefield(P1, "Grizzly Bears")
+    assert deal_damage(s.game, theirs, P1, bears.oid, 1) == 1
+
+
+def test_giver_of_runes_cannot_target_itself(scenario):
+    """CR 115.2 ("another target"): Giver of Runes can't give itself protection."""
+    s = scenario()
+    giver = s.battlefield(P0, GIVER)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, giver, 0, targets=[giver.oid])
