@@ -249,6 +249,18 @@ class GainsLife:
 
 
 @dataclass(frozen=True, slots=True)
+class LosesLife:
+    """CR 119.3, 603.2: "Whenever an opponent loses life" (Bloodthirsty Conqueror).
+
+    It triggers once per life-loss event (damage to a player, CR 120.3a, is one); ``who``
+    is ``Ref.YOU``, ``Ref.EACH_OPPONENT`` or ``Ref.EACH_PLAYER``, relative to the source's
+    controller. Its "that much" is the life lost (``engine.sprint_s1``).
+    """
+
+    who: Ref = Ref.EACH_OPPONENT
+
+
+@dataclass(frozen=True, slots=True)
 class Cycles:
     """CR 702.29c-d: "When you cycle ~", "Whenever you / a player cycles a card".
 
@@ -427,6 +439,7 @@ TriggerCondition = (
     | LeavesGraveyard
     | PutIntoGraveyard
     | GainsLife
+    | LosesLife
     | BecomesTarget
     | Cycles
     | Sacrifices
@@ -536,6 +549,11 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 119.9: a player gains life (once per life-gain event)",
         ("Whenever you gain life, put a +1/+1 counter on ~.",),
         (_EVENTS + "on_gain_life",),
+    ),
+    LosesLife: Kind(
+        "CR 119.3, 603.2: a player loses life (once per life-loss event)",
+        ("Whenever an opponent loses life, you gain that much life.",),
+        ("deckstats.engine.sprint_s1.on_lose_life",),
     ),
     BecomesTarget: Kind(
         "CR 603.2, 115: valiant: this permanent becomes the target of a spell or ability its "

@@ -51,6 +51,7 @@ from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
 from deckstats.engine.shields import Shield
+from deckstats.engine.sprint_s1 import on_lose_life
 from deckstats.engine.state import GameObject, PlayerState, StackItem
 from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
@@ -732,6 +733,8 @@ class Game:
         if amount > 0:
             self.players[pid].life -= amount
             self.players[pid].life_lost_turn += amount
+            if self.trigger_sources:
+                on_lose_life(self, pid, amount)  # Bloodthirsty Conqueror (CR 119.3)
 
     def gain_life(self, pid: int, amount: int) -> None:
         """CR 119.3: the player gains ``amount`` life (none if they can't, CR 119.7)."""

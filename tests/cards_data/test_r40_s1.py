@@ -95,3 +95,40 @@ def test_giver_of_runes_cannot_target_itself(scenario):
     giver = s.battlefield(P0, GIVER)
     with pytest.raises(IllegalActionError):
         s.activate(P0, giver, 0, targets=[giver.oid])
+
+
+CONQUEROR = compile_text(
+    "Bloodthirsty Conqueror",
+    "{3}{B}{B}",
+    "Creature — Vampire Knight",
+    "Flying, deathtouch\nWhenever an opponent loses life, you gain that much life.",
+    pt=("5", "5"),
+)
+
+
+def test_bloodthirsty_conqueror_compiles():
+    from deckstats.cards.effects import GainLife
+    from deckstats.cards.targets import Ref
+    from deckstats.cards.triggers import LosesLife
+
+    assert CONQUEROR.unparsed == ()
+    (t,) = CONQUEROR.triggers
+    assert t.when == LosesLife(Ref.EACH_OPPONENT)
+    assert t.effect == (GainLife("X", Ref.YOU),)
+
+
+def test_bloodthirsty_conqueror_gains_what_the_opponent_loses(scenario):
+    """CR 119.3, 120.3a: damage to a player and loss of life both trigger it, once per
+    event, for that much; the controller's own loss does not."""
+    s = scenario()
+    s.battlefield(P0, CONQUEROR)
+    bears = s.battlefield(P0, "Grizzly Bears")
+    deal_damage(s.game, bears, P0, P1, 2)
+    s.resolve()
+    assert s.game.players[P1].life == 18 and s.game.players[P0].life == 22
+    s.game.lose_life(P1, 3)
+    s.resolve()
+    assert s.game.players[P1].life == 15 and s.game.players[P0].life == 25
+    s.game.lose_life(P0, 4)
+    s.resolve()
+    assert s.game.players[P0].life == 21
