@@ -155,7 +155,7 @@ def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
             continue
         if o.zone is not Zone.STACK:
             continue
-        if uncounterable_now(o) or (
+        if uncounterable_now(o, game) or (
             game.modifier_sources and uncounterable(game, o)  # Rhythm of the Wild
         ):
             game.say(f"{o.card.name} can't be countered")

@@ -132,3 +132,44 @@ def test_bloodthirsty_conqueror_gains_what_the_opponent_loses(scenario):
     s.game.lose_life(P0, 4)
     s.resolve()
     assert s.game.players[P0].life == 21
+
+
+FIRECRAFT = compile_text(
+    "Exquisite Firecraft",
+    "{1}{R}{R}",
+    "Sorcery",
+    "Exquisite Firecraft deals 4 damage to any target.\nSpell mastery — If there are two or "
+    "more instant and/or sorcery cards in your graveyard, this spell can't be countered.",
+)
+COUNTERSPELL = compile_text("Counterspell", "{U}{U}", "Instant", "Counter target spell.")
+BOLT = compile_text(
+    "Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."
+)
+
+
+def test_exquisite_firecraft_compiles():
+    from deckstats.cards.static_rules import UncounterableIf
+
+    assert FIRECRAFT.unparsed == ()
+    (m,) = FIRECRAFT.modifiers
+    assert isinstance(m, UncounterableIf) and m.least == 2 and m.count.what == "graveyard"
+
+
+def _firecraft_countered(scenario, graveyard: int) -> int:
+    s = scenario()
+    for _ in range(graveyard):
+        s.graveyard(P0, BOLT)
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    s.lands(P1, "Island", "Island")
+    s.cast(P0, s.hand(P0, FIRECRAFT), targets=[P1])
+    spell = s.game.stack[-1].obj
+    s.cast(P1, s.hand(P1, COUNTERSPELL), targets=[spell])
+    s.resolve()
+    return s.game.players[P1].life
+
+
+def test_exquisite_firecraft_spell_mastery_cant_be_countered(scenario):
+    """CR 101.2, 207.2c spell mastery: with two instants in the graveyard the Counterspell
+    does nothing and the 4 damage is dealt; with one, the spell is countered (CR 701.6)."""
+    assert _firecraft_countered(scenario, 2) == 16
+    assert _firecraft_countered(scenario, 1) == 20

@@ -65,6 +65,7 @@ from deckstats.cards.oracle.player_statics import player_static_line
 from deckstats.cards.oracle.prevention_lines import prevention_line
 from deckstats.cards.oracle.realdecks import realdeck_line
 from deckstats.cards.oracle.rule_locks import rule_lock_line
+from deckstats.cards.oracle.sprint_s1 import uncounterable_if_line
 from deckstats.cards.oracle.stat_lines import stat_line
 from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
 from deckstats.cards.oracle.static_rules import static_rule_line
@@ -366,6 +367,10 @@ def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True
     if line in ("This spell can't be countered.", "~ can't be countered."):
         parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
+        return True
+    uif = uncounterable_if_line(line)  # spell mastery (oracle.sprint_s1)
+    if uif is not None:
+        parts.modifiers.append(uif)
         return True
     # (oracle.cost_qualities)
     mods = (
