@@ -261,6 +261,15 @@ class LosesLife:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnedFaceUp:
+    """CR 702.37e, 708.8: "When ~ is turned face up" (Nantuko Vigilante).
+
+    It triggers as the face-down permanent is turned face up (``engine.morph``); a permanent
+    that entered face up never triggers it.
+    """
+
+
+@dataclass(frozen=True, slots=True)
 class Cycles:
     """CR 702.29c-d: "When you cycle ~", "Whenever you / a player cycles a card".
 
@@ -440,6 +449,7 @@ TriggerCondition = (
     | PutIntoGraveyard
     | GainsLife
     | LosesLife
+    | TurnedFaceUp
     | BecomesTarget
     | Cycles
     | Sacrifices
@@ -633,6 +643,11 @@ TRIGGER_KINDS: dict[type, Kind] = {
             "deckstats.engine.mana_triggers._triggers_of",
         ),
         "Enchantment — Aura",
+    ),
+    TurnedFaceUp: Kind(
+        "CR 702.37e, 708.8: this face-down permanent is turned face up",
+        ("Morph {1}{G}\nWhen ~ is turned face up, destroy target artifact or enchantment.",),
+        ("deckstats.engine.morph._turn_face_up",),
     ),
     CountersPut: Kind(
         "CR 122.1, 603.2: one or more counters of a kind are put on this permanent",

@@ -173,3 +173,57 @@ def test_exquisite_firecraft_spell_mastery_cant_be_countered(scenario):
     does nothing and the 4 damage is dealt; with one, the spell is countered (CR 701.6)."""
     assert _firecraft_countered(scenario, 2) == 16
     assert _firecraft_countered(scenario, 1) == 20
+
+
+VIGILANTE = compile_text(
+    "Nantuko Vigilante",
+    "{3}{G}",
+    "Creature — Insect Druid Mutant",
+    "Morph {1}{G} (You may cast this card face down as a 2/2 creature for {3}. Turn it face "
+    "up any time for its morph cost.)\nWhen Nantuko Vigilante is turned face up, destroy "
+    "target artifact or enchantment.",
+    pt=("3", "2"),
+)
+BAUBLE = compile_text(
+    "Mishra's Bauble",
+    "{0}",
+    "Artifact",
+    "{T}, Sacrifice Mishra's Bauble: Look at the top card of target player's library. Draw a "
+    "card at the beginning of the next turn's upkeep.",
+)
+
+
+def test_nantuko_vigilante_compiles():
+    from deckstats.cards.triggers import TurnedFaceUp
+
+    assert VIGILANTE.unparsed == ()
+    (t,) = VIGILANTE.triggers
+    assert t.when == TurnedFaceUp()
+
+
+def test_nantuko_vigilante_destroys_when_turned_face_up(scenario):
+    """CR 708.8, 702.37e morph: turning it face up (a special action) triggers it, and the
+    trigger destroys the artifact; cast face up, it triggers nothing (CR 603.2)."""
+    from deckstats.engine.actions import CastSpell
+
+    s = scenario()
+    bauble = s.battlefield(P1, BAUBLE)
+    s.lands(P0, *["Forest"] * 3)
+    s.act(P0, CastSpell(s.hand(P0, VIGILANTE).oid, alt=1))
+    s.resolve()
+    (down,) = [o for o in s.game.players[P0].battlefield if o.info.is_creature]
+    assert s.zone(bauble) is Zone.BATTLEFIELD  # face down: no trigger on entering
+    s.lands(P0, "Forest", "Forest")
+    s.activate(P0, down, 0)
+    s.resolve()
+    assert down.card.name == "Nantuko Vigilante"
+    assert s.names(P1, Zone.GRAVEYARD) == ["Mishra's Bauble"]
+
+
+def test_nantuko_vigilante_cast_face_up_triggers_nothing(scenario):
+    s = scenario()
+    bauble = s.battlefield(P1, BAUBLE)
+    s.lands(P0, *["Forest"] * 4)
+    s.cast(P0, s.hand(P0, VIGILANTE))
+    s.resolve()
+    assert s.zone(bauble) is Zone.BATTLEFIELD

@@ -63,6 +63,8 @@ def event_condition(c: str) -> list[tg.TriggerCondition] | None:
     if m:  # Bloodthirsty Conqueror (CR 119.3): once per life-loss event
         loser = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
         return [tg.LosesLife(loser[m.group(1)])]
+    if c == "~ is turned face up":  # CR 708.8 (Nantuko Vigilante)
+        return [tg.TurnedFaceUp()]
     if c == "~ is dealt damage":
         return [tg.DealsDamage(Ref.SELF, "any", dealt=True)]
     m = re.fullmatch(r"one or more (\+1/\+1|[a-z]+) counters are put on ~", c)
