@@ -30,9 +30,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckstats.cards.counts import Count as EffectCount
 from deckstats.cards.effects_stat import STAT39_EFFECTS, Stat39Effect
 from deckstats.cards.model import NO_COLOR, Color
-from deckstats.cards.counts import Count as EffectCount
 from deckstats.cards.presence import Count
 from deckstats.cards.targets import NO_FILTER, Filter, TargetSpec
 

@@ -18,7 +18,7 @@ POXWALKERS = compile_text(
     "Poxwalkers",
     "{2}{B}",
     "Creature — Zombie",
-    "Curse of the Walking Pox — Each other creature you control has \"When this creature "
+    'Curse of the Walking Pox — Each other creature you control has "When this creature '
     'dies, each opponent loses 1 life."\nWhenever you cast a spell, if its mana value is 3 '
     "or greater, you may return Poxwalkers from your graveyard to the battlefield tapped.",
     pt=("3", "2"),
