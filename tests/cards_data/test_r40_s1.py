@@ -227,3 +227,64 @@ def test_nantuko_vigilante_cast_face_up_triggers_nothing(scenario):
     s.cast(P0, s.hand(P0, VIGILANTE))
     s.resolve()
     assert s.zone(bauble) is Zone.BATTLEFIELD
+
+
+PIXIE = compile_text(
+    "Nurturing Pixie",
+    "{W}",
+    "Creature — Faerie Rogue",
+    "Flying\nWhen Nurturing Pixie enters, return up to one target non-Faerie, nonland "
+    "permanent you control to its owner's hand. If a permanent was returned this way, put a "
+    "+1/+1 counter on Nurturing Pixie.",
+    pt=("1", "1"),
+)
+
+
+def test_nurturing_pixie_compiles():
+    from deckstats.cards.effects import Bounce, IfTargetWas, PutCounters
+    from deckstats.cards.targets import Ref
+
+    assert PIXIE.unparsed == ()
+    bounce, branch = PIXIE.triggers[0].effect
+    assert isinstance(bounce, Bounce) and bounce.target.up_to
+    assert isinstance(branch, IfTargetWas)
+    assert branch.then == (PutCounters(1, Ref.SELF, "+1/+1"),)
+
+
+def _pixie(scenario, pick_bears: bool):
+    s = scenario()
+    bears = s.battlefield(P0, "Grizzly Bears")
+    s.lands(P0, "Plains")
+    want = ((bears.oid,),) if pick_bears else ((),)
+    s.script(P0, ("targets", lambda view, d: next(o for o in d.options if o == want)))
+    s.cast(P0, s.hand(P0, PIXIE))
+    s.resolve()
+    pixie = next(o for o in s.game.players[P0].battlefield if o.card.name == "Nurturing Pixie")
+    return s, pixie
+
+
+def test_nurturing_pixie_counter_only_if_a_permanent_was_returned(scenario):
+    """CR 608.2c, 608.2h: a permanent returned: the Bears go home and the Pixie gets the
+    counter; no target chosen ("up to one", CR 115.1): nothing returned, no counter."""
+    s, pixie = _pixie(scenario, True)
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"] and pixie.counter("+1/+1") == 1
+    s, pixie = _pixie(scenario, False)
+    assert s.names(P0, Zone.HAND) == [] and pixie.counter("+1/+1") == 0
+
+
+def test_nurturing_pixie_no_counter_when_the_target_is_gone(scenario):
+    """CR 608.2b: the only target gone, the trigger does nothing: nothing was returned."""
+    from deckstats.engine import stack
+
+    s = scenario()
+    bears = s.battlefield(P0, "Grizzly Bears")
+    s.lands(P0, "Plains")
+    s.script(P0, ("targets", lambda view, d: next(o for o in d.options if o == ((bears.oid,),))))
+    s.cast(P0, s.hand(P0, PIXIE))
+    stack.resolve_top(s.game)
+    stack.settle(s.game)
+    assert len(s.game.stack) == 1  # the trigger, targeting the Bears
+    s.game.destroy(bears)
+    s.resolve()
+    pixie = next(o for o in s.game.players[P0].battlefield if o.card.name == "Nurturing Pixie")
+    assert pixie.counter("+1/+1") == 0 and s.names(P0, Zone.HAND) == []
