@@ -248,6 +248,7 @@ class Game:
         self.next_turn_pumps: list[tuple[GameObject, int, int, int, int]] = []
         #: Permanents (oids) that don't untap during their controller's next untap step.
         self.skip_next_untap: set[int] = set()
+        self.return_at_untap: dict[int, int] = {}  # oid -> pid (Undiscovered Paradise)
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""

@@ -288,3 +288,52 @@ def test_nurturing_pixie_no_counter_when_the_target_is_gone(scenario):
     s.resolve()
     pixie = next(o for o in s.game.players[P0].battlefield if o.card.name == "Nurturing Pixie")
     assert pixie.counter("+1/+1") == 0 and s.names(P0, Zone.HAND) == []
+
+
+PARADISE = compile_text(
+    "Undiscovered Paradise",
+    "",
+    "Land",
+    "{T}: Add one mana of any color. During your next untap step, as you untap your "
+    "permanents, return Undiscovered Paradise to its owner's hand.",
+)
+
+
+def test_undiscovered_paradise_compiles():
+    from deckstats.cards.effects import AddOneOf
+    from deckstats.cards.effects_s1 import ReturnAtNextUntap
+
+    assert PARADISE.unparsed == ()
+    assert PARADISE.abilities[0].effect == (AddOneOf("WUBRG", 1), ReturnAtNextUntap())
+
+
+def test_undiscovered_paradise_returns_in_your_next_untap_step(scenario):
+    """CR 502.3 untap step: tapped for mana, it stays through the opponent's untap step and
+    goes back to the hand in its controller's; untapped, it stays (nothing waits)."""
+    from deckstats.engine.rule_locks import untap_permanents
+
+    s = scenario()
+    paradise = s.battlefield(P0, PARADISE)
+    idle = s.battlefield(P0, PARADISE)
+    s.script(P0, ("color", "G"))
+    s.activate(P0, paradise, 0)
+    assert s.game.players[P0].pool[4] == 1
+    untap_permanents(s.game, P1)
+    assert s.zone(paradise) is Zone.BATTLEFIELD
+    untap_permanents(s.game, P0)
+    assert s.names(P0, Zone.HAND) == ["Undiscovered Paradise"]
+    assert s.zone(idle) is Zone.BATTLEFIELD and not s.game.return_at_untap
+
+
+def test_undiscovered_paradise_paying_for_a_spell_also_returns_it(scenario):
+    """CR 605.3b, 502.3: tapped while paying a cost, its rider still marks it."""
+    from deckstats.engine.rule_locks import untap_permanents
+
+    s = scenario()
+    paradise = s.battlefield(P0, PARADISE)
+    s.lands(P0, "Forest")
+    s.cast(P0, s.hand(P0, "Grizzly Bears"))
+    s.resolve()
+    assert paradise.tapped and "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+    untap_permanents(s.game, P0)
+    assert s.names(P0, Zone.HAND) == ["Undiscovered Paradise"]

@@ -227,3 +227,6 @@ TEMPLATES.extend(_ACT_LINES)
 from deckstats.cards.oracle.act_sentences import TEMPLATES as _ACT_SENTENCES  # noqa: E402
 
 TEMPLATES.extend(_ACT_SENTENCES)
+from deckstats.cards.oracle.sprint_s1 import TEMPLATES as _S1_SENTENCES  # noqa: E402
+
+TEMPLATES.extend(_S1_SENTENCES)

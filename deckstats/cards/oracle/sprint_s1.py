@@ -9,14 +9,17 @@
   bounce of a target still legal always happens (a target gone makes the whole ability
   do nothing, CR 608.2b), so "returned this way" is "a target was chosen":
   ``IfTargetWas`` on any card (the target as it last existed, CR 608.2h).
+- "During your next untap step, as you untap your permanents, return ~ to its owner's
+  hand." (Undiscovered Paradise's mana ability rider; CR 502.3): ``ReturnAtNextUntap``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from deckstats.cards.effects import Bounce, Effect, IfTargetWas
-from deckstats.cards.oracle.counts import count_condition
+from deckstats.cards.effects_s1 import ReturnAtNextUntap
 from deckstats.cards.static_rules import UncounterableIf
 from deckstats.cards.targets import NO_FILTER, Target
 
@@ -25,16 +28,13 @@ _UNCOUNTERABLE_IF = re.compile(r"If (.+), (?:this spell|~) can't be countered\."
 
 def uncounterable_if_line(line: str) -> UncounterableIf | None:
     """CR 101.2: "If <count condition>, this spell can't be countered." (or ``None``)."""
+    from deckstats.cards.oracle.counts import count_condition
+
     m = _UNCOUNTERABLE_IF.fullmatch(line)
-    if m is None:
-        return None
-    counted = count_condition(m.group(1))
-    if counted is None:
-        return None
-    count, least, most = counted
-    if least is None or most is not None:
-        return None
-    return UncounterableIf(count, least)
+    counted = count_condition(m.group(1)) if m else None
+    if counted is None or counted[1] is None or counted[2] is not None:
+        return None  # "N or more" only
+    return UncounterableIf(counted[0], counted[1])
 
 
 _RETURNED = re.compile(r"If a (?:permanent|creature) was returned this way, (.+)\.")
@@ -60,4 +60,14 @@ def returned_this_way(sentence: str, spell: list[Effect]) -> bool:
     return True
 
 
-__all__ = ["returned_this_way", "uncounterable_if_line"]
+__all__ = ["TEMPLATES", "returned_this_way", "uncounterable_if_line"]
+
+
+#: Sentence templates (lower-case first letter, no final period; ``oracle.act_effects``).
+TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
+    (
+        r"during your next untap step, as you untap your permanents, return ~ to its owner's "
+        r"hand",
+        lambda m: (ReturnAtNextUntap(),),  # Undiscovered Paradise (CR 502.3)
+    ),
+]
