@@ -49,6 +49,9 @@ class Reanimate:
     #: "tapped and attacking" (Arclight Phoenix): during its controller's combat it enters
     #: attacking, never declared as an attacker (CR 508.4; ``engine.combat``).
     attacking: bool = False
+    #: "It gains haste. Exile it at the beginning of the next end step." (Goryo's Vengeance):
+    #: ``"exile"`` / ``"sacrifice"``: haste and that delayed trigger (CR 603.7).
+    until_end_step: str = ""
 
 
 @dataclass(frozen=True, slots=True)

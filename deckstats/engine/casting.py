@@ -58,15 +58,15 @@ from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.escalate import pay_escalate
 from deckstats.engine.exile_casts import exile_actions
-from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
+from deckstats.engine.flags import COST_HELP
 from deckstats.engine.foretell import foretell_ok, foretold_castable
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
 from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
 from deckstats.engine.mana import (
-    CostHelper,
     control_condition_holds,
     cost_helpers,
     cost_req,
+    delved_spells,
     is_sick,
     mana_units,
     pay,
@@ -520,7 +520,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         for m in action.modes:
             flat.extend(info.modal.modes[m])
         effects = tuple(flat)
-    delved = _delved_spells(payment) if info.keywords & COST_HELP else 0
+    delved = delved_spells(payment) if info.keywords & COST_HELP else 0
     pay(game, pid, payment)
     if isinstance(alt_cost, AlternativeCost):
         pay_alternative(game, pid, obj, alt_cost)
@@ -563,15 +563,6 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         if game.modifier_sources or game.static_sources:
             apply_ward(game, item)  # CR 702.21a
     return item
-
-
-def _delved_spells(payment: Any) -> int:
-    """CR 702.66a: the instant and sorcery cards delve exiles "with it" (Murktide Regent)."""
-    return sum(
-        1
-        for u in payment.taps
-        if type(u) is CostHelper and u.kind == "delve" and u.obj.info.types & INSTANT_OR_SORCERY
-    )
 
 
 def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, bool, object | None]:

@@ -373,6 +373,8 @@ def _reanimate(ctx: Ctx, e: fx.Reanimate) -> None:
         if e.attacking:
             enter_attacking(game, new)  # CR 508.4 (Arclight Phoenix)
         game.say(f"returns {new.card.name} to the battlefield")
+        if e.until_end_step:
+            sneak_in(game, new, _EXILE_SELF if e.until_end_step == "exile" else _SACRIFICE_SELF)
         events.on_etb(game, new)
         if e.lose_life_mana_value and mana_value:
             game.lose_life(ctx.controller, mana_value)
@@ -432,17 +434,18 @@ def _put_from_hand(ctx: Ctx, e: fx.PutFromHand) -> None:
         events.on_etb(game, new)
 
 
-def sneak_in(game: Game, obj: GameObject) -> None:
-    """Sneak Attack: haste until end of turn, sacrificed at the next end step.
+def sneak_in(game: Game, obj: GameObject, then: tuple[Any, ...] = ()) -> None:
+    """Sneak Attack: haste until end of turn, sacrificed (``then``) at the next end step.
 
     CR 702.10, 514.2; the sacrifice is a delayed trigger (CR 603.7): a new object after a
-    zone change is spared.
+    zone change is spared. Goryo's Vengeance exiles it instead (``then``).
     """
     obj.temp_keywords |= HASTE
-    game.delayed.append((Step.END, -1, obj, obj.card, _SACRIFICE_SELF, obj.controller))
+    game.delayed.append((Step.END, -1, obj, obj.card, then or _SACRIFICE_SELF, obj.controller))
 
 
 _SACRIFICE_SELF = (fx.Sacrifice(Ref.SELF),)
+_EXILE_SELF = (fx.Exile(Ref.SELF),)
 
 #: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
 CARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {

@@ -17,7 +17,15 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.engine.additional_choice import option_mana
 from deckstats.engine.characteristics import card_matches, matches
-from deckstats.engine.flags import AFFINITY, ARTIFACT, CONVOKE, DELVE, HASTE, IMPROVISE
+from deckstats.engine.flags import (
+    AFFINITY,
+    ARTIFACT,
+    CONVOKE,
+    DELVE,
+    HASTE,
+    IMPROVISE,
+    INSTANT_OR_SORCERY,
+)
 from deckstats.engine.info import C_BIT, ManaSourceInfo
 from deckstats.engine.mana_count import counted_source
 from deckstats.engine.mana_triggers import ExtraUnit, extra_units, settle_taps
@@ -538,3 +546,12 @@ def mana_available(game: Game, pid: int) -> int:
 def lands_in_play(game: Game, pid: int) -> int:
     """Number of lands ``pid`` controls (collector helper)."""
     return sum(1 for o in game.players[pid].battlefield if o.info.is_land)
+
+
+def delved_spells(payment: Any) -> int:
+    """CR 702.66a: the instant and sorcery cards delve exiles "with it" (Murktide Regent)."""
+    return sum(
+        1
+        for u in payment.taps
+        if type(u) is CostHelper and u.kind == "delve" and u.obj.info.types & INSTANT_OR_SORCERY
+    )

@@ -22,6 +22,7 @@ from deckstats.cards.effects import (
     PayAnyEnergy,
     PumpAll,
     PutCountersEachOf,
+    Reanimate,
     SkipNextUntap,
     UntilYourNextTurn,
 )
@@ -38,6 +39,7 @@ from deckstats.cards.targets import (
     TargetKind,
 )
 from deckstats.engine import Zone
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.delayed import fire
 from deckstats.engine.rule_locks import untap_permanents
 from deckstats.engine.stat_effects import expire_pumps
@@ -252,7 +254,7 @@ def test_hyena_umbra_is_destroyed_instead_of_the_creature(scenario):
     umbra = s.battlefield(P0, _hyena_umbra())
     umbra.attached_to = bear.oid
     assert s.game.toughness(bear) == 3
-    s.game.deal_damage(None, P1, bear.oid, 3)
+    deal_damage(s.game, None, P1, bear.oid, 3)
     s.resolve()
     assert s.zone(bear) is Zone.BATTLEFIELD and bear.damage == 0
     assert s.zone(umbra) is Zone.GRAVEYARD
@@ -505,3 +507,42 @@ def test_glorybringer_exerted_kills_a_blocker_and_stays_tapped(scenario):
     assert dragon.tapped
     untap_permanents(s.game, P0)
     assert not dragon.tapped
+
+
+# -- a creature returned for one turn (CR 702.10, 603.7) --------------------------------------
+
+
+def _goryos_vengeance():
+    return compile_text(
+        "Goryo's Vengeance",
+        "{1}{B}",
+        "Instant — Arcane",
+        "Return target legendary creature card from your graveyard to the battlefield. It gains "
+        "haste. Exile it at the beginning of the next end step.\nSplice onto Arcane {2}{B} (As "
+        "you cast an Arcane spell, you may reveal this card from your hand and pay its splice "
+        "cost. If you do, add this card's effects to that spell.)",
+    )
+
+
+def test_reanimate_for_one_turn_compiles():
+    card = _goryos_vengeance()
+    assert card.unparsed == ("Splice onto Arcane {2}{B}",)  # splice: the act helper's family
+    (back,) = card.spell
+    assert isinstance(back, Reanimate) and back.until_end_step == "exile"
+
+
+def test_goryos_vengeance_returns_a_hasty_legend_exiled_at_the_end_step(scenario):
+    """CR 702.10 haste, CR 603.7a: the delayed trigger exiles it at the next end step."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    legend = compile_text(
+        "Griselbrand", "{4}{B}{B}{B}{B}", "Legendary Creature — Demon", "Flying", pt=(7, 7)
+    )
+    card = s.graveyard(P0, legend)
+    s.cast(P0, s.hand(P0, _goryos_vengeance()), targets=[card])
+    s.resolve()
+    (back,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Griselbrand"]
+    assert s.game.keywords(back) & int(Keyword.HASTE)
+    fire(s.game, Step.END)
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Griselbrand"]

@@ -15,14 +15,26 @@ The follow-up sentence is compiled by ``parse_effects`` with the amount paid wri
 Mana for each permanent a sweeper destroyed: "Destroy each nonland permanent with mana value
 2 or less. Add {B} or {G} for each permanent destroyed this way." (Culling Ritual):
 ``ManaPerRemoved`` (CR 701.8, 106.1).
+
+A creature returned from the graveyard for one turn: "Return target ... card from your
+graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end
+step." (Goryo's Vengeance; "Sacrifice it ..."): the ``Reanimate`` of the first sentence with
+``until_end_step`` (haste, CR 702.10; the exile or sacrifice a delayed trigger, CR 603.7,
+that spares a new object after a zone change, CR 400.7; ``engine.effects_cards``).
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import fields, is_dataclass
+from dataclasses import fields, is_dataclass, replace
 
-from deckstats.cards.effects import ManaPerRemoved, MassRemoval, PayAnyEnergy, PutCountersEachOf
+from deckstats.cards.effects import (
+    ManaPerRemoved,
+    MassRemoval,
+    PayAnyEnergy,
+    PutCountersEachOf,
+    Reanimate,
+)
 from deckstats.cards.effects_riders import TapAllOf
 from deckstats.cards.oracle.effects import Builder, Effects, parse_effects
 from deckstats.cards.targets import Ref, Target
@@ -83,7 +95,20 @@ def _mana_per_destroyed(m: re.Match[str]) -> Effects | None:
     return (ManaPerRemoved(removal, colours),)
 
 
+def _for_one_turn(m: re.Match[str]) -> Effects | None:
+    got = parse_effects(m[1])
+    if not got or len(got) != 1 or not isinstance(got[0], Reanimate):
+        return None
+    return (replace(got[0], until_end_step=m[2].lower()),)
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"(return target [^.]+ to the battlefield)\. (?:it|that creature) gains haste(?: until "
+        r"end of turn)?\. (exile|sacrifice) (?:it|that creature) at the beginning of the next "
+        r"end step",
+        _for_one_turn,
+    ),
     (
         r"(destroy (?:all|each) [^.]+)\. add ((?:\{[wubrg]\})(?: or \{[wubrg]\})*) for each "
         r"(?:permanent|creature) destroyed this way",

@@ -14,7 +14,7 @@ import re
 
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import MayDo, SkipNextUntap
-from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.parts import Parts, trial_one
 from deckstats.cards.targets import Ref
 
 _EXERT = re.compile(r"You may exert ~ as it attacks\. When you do, (?:it|~) (.+)")
@@ -27,10 +27,9 @@ def exert_line(line: str, parts: Parts) -> bool:
         return False
     from deckstats.cards.oracle.triggered import triggered_line
 
-    inner = Parts()
-    if not triggered_line(f"Whenever ~ attacks, ~ {m[1]}", inner) or len(inner.triggers) != 1:
+    trig = trial_one(triggered_line, f"Whenever ~ attacks, ~ {m[1]}", "triggers")
+    if trig is None:
         return False
-    trig = inner.triggers[0]
     body = (MayDo((SkipNextUntap(Ref.SELF), *trig.effect)),)
     parts.triggers.append(Triggered(trig.when, body, text=trig.text))
     return True

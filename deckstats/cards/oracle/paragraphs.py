@@ -255,7 +255,8 @@ from deckstats.cards.oracle.longtail import PARAGRAPHS as _LONGTAIL_PARAGRAPHS  
 
 _PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)
 
-# Energy paid in any amount, read by the next sentence (``oracle.energy_pay``).
+# Energy paid in any amount, read by the next sentence, and a creature returned for one
+# turn (``oracle.energy_pay``: Wrath of the Skies, Culling Ritual, Goryo's Vengeance).
 from deckstats.cards.oracle.energy_pay import PARAGRAPHS as _ENERGY_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_ENERGY_PARAGRAPHS)

@@ -7,6 +7,7 @@ template (keyword, activated, triggered, static, spell lines) adds to it;
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -57,3 +58,16 @@ class Parts:
     def add(self, fact: str, n: int) -> None:
         """Add ``n`` to a counted fact (``extra_land_plays``: each line gives more)."""
         self.facts[fact] = self.facts.get(fact, 0) + n
+
+
+def trial_one(parse: Callable[[str, Parts], bool | None], text: str, kind: str) -> Any | None:
+    """Compile ``text`` alone with ``parse`` (a line compiler); the one ``kind`` it made.
+
+    ``kind`` names a ``Parts`` list (``"triggers"``, ``"statics"``). None when ``parse``
+    does not read the text or makes more or fewer than one: a rewritten sentence (exert's
+    trigger, "must attack" as a "have haste" static) borrows another template this way.
+    """
+    trial = Parts()
+    if not parse(text, trial) or len(getattr(trial, kind)) != 1:
+        return None
+    return getattr(trial, kind)[0]

@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.model import Keyword
-from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.parts import Parts, trial_one
 from deckstats.cards.oracle.statics import static_line
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Ref
@@ -64,10 +64,10 @@ def _must_attack(line: str, parts: Parts) -> bool:
     m = _MUST_ATTACK.fullmatch(line)
     if m is None:
         return False
-    trial = Parts()
-    if not static_line(f"{m.group(1)} have haste.", trial) or len(trial.statics) != 1:
+    st = trial_one(static_line, f"{m.group(1)} have haste.", "statics")
+    if st is None:
         return False
-    parts.statics.append(replace(trial.statics[0], keywords=Keyword.ATTACKS_EACH_COMBAT))
+    parts.statics.append(replace(st, keywords=Keyword.ATTACKS_EACH_COMBAT))
     return True
 
 

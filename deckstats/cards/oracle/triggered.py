@@ -239,8 +239,6 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         spells = _spell_filter(m.group(2))
         if spells is not None:
             return [tg.CastSpell(_CASTERS[m.group(1)], spells)]
-    if c == "~ leaves the battlefield":
-        return [tg.LeavesBattlefield()]
     m = re.fullmatch(r"(another|an?) (.+?)( you control)? (enters|dies)", c)
     if m and m.group(2) != "land" and (m.group(4) == "enters" or m.group(2) != "artifact"):
         # "Whenever another Human you control enters" (Champion of the Parish), "Whenever a
@@ -266,13 +264,8 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         if m.group(1) == "attacks":
             return [tg.Attacks(Ref.YOU, flt)]
         return [tg.Dies(Ref.YOU, flt)]
-    return (
-        _step_condition(c)
-        or more_condition(c)
-        or event_condition(c)
-        or late_condition(c)
-        or state_condition(c)
-    )
+    readers = (_step_condition, more_condition, event_condition, late_condition, state_condition)
+    return next((got for read in readers if (got := read(c))), None)
 
 
 def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
