@@ -15,13 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from deckstats.cards.effects_s1 import ReturnAtNextUntap
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import LosesLife
 from deckstats.engine.events_more import _that_much
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
-    from deckstats.cards.effects_s1 import ReturnAtNextUntap
     from deckstats.engine.effect_ctx import Ctx
     from deckstats.engine.game import Game
 
@@ -56,12 +56,8 @@ def return_at_untap(game: Game, pid: int) -> None:
             game.move(o, Zone.HAND)
 
 
-def _resolvers() -> dict[type, Callable[[Ctx, Any], None]]:
-    from deckstats.cards.effects_s1 import ReturnAtNextUntap
-
-    return {ReturnAtNextUntap: _return_at_next_untap}
-
-
-S1_RESOLVERS = _resolvers()
+S1_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    ReturnAtNextUntap: _return_at_next_untap,
+}
 
 __all__ = ["S1_RESOLVERS", "on_lose_life", "return_at_untap"]
