@@ -337,3 +337,53 @@ def test_undiscovered_paradise_paying_for_a_spell_also_returns_it(scenario):
     assert paradise.tapped and "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
     untap_permanents(s.game, P0)
     assert s.names(P0, Zone.HAND) == ["Undiscovered Paradise"]
+
+
+GREASEFANG = compile_text(
+    "Greasefang, Okiba Boss",
+    "{1}{W}{B}",
+    "Legendary Creature — Rat Pilot",
+    "At the beginning of combat on your turn, return target Vehicle card from your graveyard "
+    "to the battlefield. It gains haste. Return it to its owner's hand at the beginning of "
+    "your next end step.",
+    pt=("4", "3"),
+)
+VEHICLE = compile_text(
+    "Parhelion II",
+    "{6}{W}{W}",
+    "Legendary Artifact — Vehicle",
+    "Flying, vigilance\nCrew 4",
+    pt=("5", "5"),
+)
+
+
+def test_greasefang_compiles():
+    from deckstats.cards.effects import Reanimate
+
+    assert GREASEFANG.unparsed == ()
+    (eff,) = GREASEFANG.triggers[0].effect
+    assert isinstance(eff, Reanimate) and eff.until_end_step == "return yours"
+
+
+def test_greasefang_vehicle_back_to_hand_at_your_end_step(scenario):
+    """CR 603.7 delayed trigger, 702.10 haste: the Vehicle returns with haste, then goes to
+    its owner's hand at the beginning of your end step (CR 513.1a)."""
+    from deckstats.engine import delayed, events
+    from deckstats.engine.flags import HASTE
+    from deckstats.engine.types import Step
+
+    s = scenario()
+    s.battlefield(P0, GREASEFANG)
+    s.graveyard(P0, VEHICLE)
+    events.on_step(s.game, Step.BEGINNING_OF_COMBAT)
+    s.resolve()
+    (ship,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Parhelion II"]
+    assert s.game.keywords(ship) & HASTE
+    s.game.active = P1
+    delayed.fire(s.game, Step.END)  # an opponent's end step is not "your next end step"
+    s.resolve()
+    assert s.zone(ship) is Zone.BATTLEFIELD
+    s.game.active = P0
+    delayed.fire(s.game, Step.END)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Parhelion II"]
