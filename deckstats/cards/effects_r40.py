@@ -4,7 +4,9 @@
 ``R40_EFFECTS`` and re-exports each class named in ``__all__``; they live in their families'
 modules: ``effects_act40`` (the ``act`` helper's activated abilities: Vexing Shusher, Emry,
 Goblin Charbelcher, Grindstone), ``mana_later`` and ``sacrifice_else`` (the ``fid`` helper's
-Mana Drain, Invoke Despair).
+Mana Drain, Invoke Despair) and ``effects_s2`` (sprint helper ``s2``: Seasoned Dungeoneer,
+Mistrise Village, Exhume,
+Goblin Tinkerer).
 """
 
 from __future__ import annotations
@@ -14,6 +16,12 @@ from deckstats.cards.effects_act40 import (
     MillWhileShared,
     RevealUntilDamage,
     SpellCantBeCountered,
+)
+from deckstats.cards.effects_s2 import (
+    EachPlayerReanimates,
+    NextSpellUncounterable,
+    ProtectionFromCreatures,
+    TargetDealsManaValue,
 )
 from deckstats.cards.mana_later import AddManaAmount
 from deckstats.cards.sacrifice_else import SacrificeElse
@@ -25,6 +33,10 @@ R40_EFFECTS = (
     MillWhileShared,
     AddManaAmount,
     SacrificeElse,
+    ProtectionFromCreatures,
+    NextSpellUncounterable,
+    EachPlayerReanimates,
+    TargetDealsManaValue,
 )
 R40Effect = (
     SpellCantBeCountered
@@ -33,6 +45,19 @@ R40Effect = (
     | MillWhileShared
     | AddManaAmount
     | SacrificeElse
+    | ProtectionFromCreatures
+    | NextSpellUncounterable
+    | EachPlayerReanimates
+    | TargetDealsManaValue
 )
 
-__all__ = ["R40_EFFECTS", "AddManaAmount", "R40Effect", "SacrificeElse"]
+__all__ = [
+    "R40_EFFECTS",
+    "AddManaAmount",
+    "EachPlayerReanimates",
+    "NextSpellUncounterable",
+    "ProtectionFromCreatures",
+    "R40Effect",
+    "SacrificeElse",
+    "TargetDealsManaValue",
+]

@@ -51,6 +51,7 @@ from deckstats.engine.graveyard_triggers import (
     nth_matching,
 )
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.next_spell import next_spell_rider
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import entry_trigger_locked, riot
 from deckstats.engine.targeting import enumerate_targets
@@ -249,6 +250,8 @@ def on_cast(game: Game, item: StackItem) -> None:
     """
     caster = game.players[item.controller]
     caster.cast_log.append((caster.turns_taken, item.card))
+    if caster.uncounterable_next:
+        next_spell_rider(game, item)  # Mistrise Village (CR 101.2)
     obj = item.obj
     if obj is not None and (
         obj.info.keywords & STORM_OR_CASCADE

@@ -25,7 +25,14 @@ from deckstats.cards.top_plays import HandLock
 from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.conditions import card_types_in_graveyard
 from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
-from deckstats.engine.flags import ARTIFACT, INSTANT_OR_SORCERY, TEMP_ARTIFACTS, TEMP_COLORLESS
+from deckstats.engine.flags import (
+    ARTIFACT,
+    CREATURE,
+    INSTANT_OR_SORCERY,
+    TEMP_ARTIFACTS,
+    TEMP_COLORLESS,
+    TEMP_CREATURES,
+)
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -228,6 +235,8 @@ def protected_from(obj: GameObject, source: CardDef) -> bool:
         return True
     if obj.temp_protection & TEMP_ARTIFACTS and int(source.types) & ARTIFACT:
         return True  # "protection from artifacts" until end of turn (Apostle's Blessing)
+    if obj.temp_protection & TEMP_CREATURES and int(source.types) & CREATURE:
+        return True  # "protection from creatures" until end of turn (Seasoned Dungeoneer)
     if obj.temp_protection & TEMP_COLORLESS and not int(source.colors):
         return True  # "protection from colorless" (Giver of Runes; CR 105.2c)
     for m in obj.info.modifiers:

@@ -102,6 +102,7 @@ from deckstats.engine.sacrifice_else import sacrifice_else
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.spell40 import spell40_resolvers
 from deckstats.engine.sprint_s1 import S1_RESOLVERS
+from deckstats.engine.sprint_s2 import S2_RESOLVERS
 from deckstats.engine.stat_effects import STAT39_RESOLVERS
 from deckstats.engine.state import GameObject, StackItem
 from deckstats.engine.static_rules import uncounterable
@@ -370,6 +371,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **ACT_RESOLVERS,
     **ACT40_RESOLVERS,
     **S1_RESOLVERS,
+    **S2_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -344,6 +344,7 @@ class PlayerState:
         "spells_cast_turn",
         "turn_started",
         "turns_taken",
+        "uncounterable_next",
     )
 
     def __init__(self, pid: int, life: int) -> None:
@@ -414,9 +415,9 @@ class PlayerState:
         #: this turn" read ``life_lost_turn > 0``, CR 702.137a); both reset as a turn begins.
         self.life_gained_turn = 0
         self.life_lost_turn = 0
-        #: The turn on which this player can't gain life ("Players can't gain life this
-        #: turn", Skullcrack; CR 119.7), or 0.
-        self.no_gain_turn = 0
+        #: The turn this player can't gain life (Skullcrack; CR 119.7) / whose next spell this
+        #: player casts can't be countered (Mistrise Village; CR 101.2), or 0.
+        self.no_gain_turn = self.uncounterable_next = 0
         #: The last turn a permanent this player controlled left the battlefield (revolt).
         self.left_on = 0
         #: The last turn this player declared an attacker (raid, CR 508.1).

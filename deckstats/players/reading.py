@@ -251,6 +251,7 @@ def _harmful_type(eff: Any) -> bool:
         | fx.Exile
         | fx.ExileUntilLeaves
         | fx.Bounce
+        | fx.PutInLibrary  # Oust, Teferi's -3 (into its owner's library)
         | fx.Tap
         | fx.CounterSpell
         | fx.Discard

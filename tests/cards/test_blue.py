@@ -452,8 +452,9 @@ def test_ninja_may_decline_draw(scenario):
     assert s.names(P0, Zone.HAND) == [] and _top(s, P0) == ["Island"]
 
 
-def test_spellstutter_sprite_partial(scenario):
-    """CR 702.8a flash, 702.9b flying are compiled; its counter trigger is listed as unparsed."""
+def test_spellstutter_sprite_compiles_fully(scenario):
+    """CR 702.8a flash, 702.9b flying; its bounded counter trigger compiles too (round 40:
+    tests/cards_data/test_r40_fid.py plays it)."""
     s = scenario(active=P1, step=Step.END)
     s.lands(P0, "Island", "Island")
     s.cast(P0, s.hand(P0, "Spellstutter Sprite"))
@@ -461,7 +462,7 @@ def test_spellstutter_sprite_partial(scenario):
     sprite = s.game.players[P0].battlefield[-1]
     assert sprite.card.name == "Spellstutter Sprite"
     assert s.game.keywords(sprite) & Keyword.FLYING
-    assert any("counter target spell" in u for u in get_card("Spellstutter Sprite").unparsed)
+    assert get_card("Spellstutter Sprite").unparsed == ()
 
 
 def test_delver_of_secrets_partial(scenario):

@@ -78,9 +78,9 @@ def test_sphinxs_revelation_x(scenario):
     assert s.names(P0, Zone.HAND) == ["Mountain", "Forest", "Swamp"]
 
 
-def test_teferi_hero_of_dominaria_partial(scenario):
-    """CR 606.3-606.4: +1: draw a card (once per turn, sorcery speed); the delayed untap and
-    the -3 and -8 abilities are listed as unparsed."""
+def test_teferi_hero_of_dominaria(scenario):
+    """CR 606.3-606.4: +1: draw a card (once per turn, sorcery speed); since round 40 the
+    delayed untap (CR 603.7) and the -3 and -8 abilities compile too."""
     s = scenario()
     t = s.battlefield(P0, "Teferi, Hero of Dominaria")
     assert t.counter("loyalty") == 4
@@ -89,9 +89,7 @@ def test_teferi_hero_of_dominaria_partial(scenario):
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"] and t.counter("loyalty") == 5
     assert not any(isinstance(a, ActivateAbility) and a.oid == t.oid for a in s.legal(P0))
-    un = get_card("Teferi, Hero of Dominaria").unparsed
-    assert "At the beginning of the next end step, untap up to two lands." in un
-    assert any(u.startswith("\u22123") for u in un) and any(u.startswith("\u22128") for u in un)
+    assert get_card("Teferi, Hero of Dominaria").unparsed == ()
 
 
 # -- further rules checks on the deck cards ------------------------------------------------

@@ -29,7 +29,6 @@ def _pt(s, obj):
     ("name", "fragment"),
     [
         ("Liliana of the Veil", "two piles"),
-        ("Maelstrom Pulse", "same name"),
         ("Terminate", "can't be regenerated"),
         ("Wrenn and Six", "Return up to one target land card"),
     ],

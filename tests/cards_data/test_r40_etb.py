@@ -64,11 +64,11 @@ def test_searches_by_other_players_compile():
     assert PATTERN_OF_REBIRTH.unparsed == ()
     (trigger,) = PATTERN_OF_REBIRTH.triggers
     assert isinstance(trigger.when, Dies) and trigger.when.who == Ref.ENCHANTED_OR_EQUIPPED
-    assert trigger.effect == (
-        fx.SearchLibrary(
-            Filter(card_type=CardType.CREATURE), to="battlefield", player=Ref.TRIGGERING_PLAYER
-        ),
+    # "that creature's controller may search": optional, and that player decides (CR 603.5)
+    search = fx.SearchLibrary(
+        Filter(card_type=CardType.CREATURE), to="battlefield", player=Ref.TRIGGERING_PLAYER
     )
+    assert trigger.effect == (fx.MayDo((search,), who=Ref.TRIGGERING_PLAYER),)
     assert VETERAN_EXPLORER.unparsed == ()
     basic = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
     assert VETERAN_EXPLORER.triggers[0].effect == (

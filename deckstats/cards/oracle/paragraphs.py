@@ -375,3 +375,7 @@ _PARAGRAPHS.extend(_ETB_PARAGRAPHS)
 from deckstats.cards.oracle.sacrifice_else import PARAGRAPHS as _EDICT_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS[:0] = _EDICT_PARAGRAPHS
+# Round 40's sprint helper s2 (``oracle.sprint_s2``: "... It explores.", Seasoned Dungeoneer).
+from deckstats.cards.oracle.sprint_s2 import PARAGRAPHS as _S2_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_S2_PARAGRAPHS)

@@ -76,13 +76,20 @@ def _predefined(name: str) -> CardDef | None:
     return None
 
 
+#: Quoted abilities of a token that are keyword markers combat reads (CR 509.1a-b).
+_MARKERS = {
+    "this creature can't block.": Keyword.CANT_BLOCK,
+    "this creature can block only creatures with flying.": Keyword.BLOCKS_ONLY_FLYERS,
+}
+
+
 def parse_token(phrase: str) -> CardDef | None:
     """Return the token a description names, or ``None`` when it is not recognised."""
     p = phrase.strip()
     named = re.fullmatch(r"(Treasure|Clue|Food|Blood|Gold|Powerstone|Map) tokens?", p)
     if named:
         return _predefined(named.group(1))
-    quoted = re.fullmatch(r'(.+ tokens?) with "(.+)"', p)
+    quoted = re.fullmatch(r'(.+ tokens?(?: with [a-z ,]+?)?) (?:with|and) "(.+)"', p)
     if quoted:
         # A predefined creature token with its ability in quotes (Eldrazi Spawn / Scion:
         # "Sacrifice this creature: Add {C}."): the pool's token when the text agrees.
@@ -95,9 +102,11 @@ def parse_token(phrase: str) -> CardDef | None:
             return replace(base, pt_cda=(count, base.power, base.toughness), text=quoted.group(2))
         # "this creature" / "this token" (the normaliser may have written it as ~)
         ability = re.sub(r"this (?:creature|token)|~", "this creature", quoted.group(2))
-        if base is not None and ability.lower() == "this creature can't block.":
-            # Rat Out's Rat (CR 509.1a): the marker combat reads, a printed quality
-            return replace(base, keywords=base.keywords | Keyword.CANT_BLOCK, text=ability)
+        marker = _MARKERS.get(ability.lower())
+        if base is not None and marker is not None:
+            # Rat Out's Rat (CR 509.1a), Pinnacle Emissary's Drone (CR 509.1b): the marker
+            # combat reads, a printed quality
+            return replace(base, keywords=base.keywords | marker, text=ability)
         pooled = _pool_tokens().get(base.name) if base is not None else None
         if pooled is not None and base is not None and _same_token(pooled, base):
             return pooled if pooled.text == ability else None
