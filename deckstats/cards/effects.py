@@ -538,6 +538,7 @@ from deckstats.cards.effects_r39 import FID39_EFFECTS, Fid39Effect  # noqa: E402
 from deckstats.cards.effects_r40 import *  # noqa: E402, F403 (its __all__: round 40)
 from deckstats.cards.effects_r40 import R40_EFFECTS, R40Effect  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
+from deckstats.cards.effects_s1 import S1_EFFECTS, S1Effect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402
@@ -688,6 +689,7 @@ Effect = (
     | ActEffect
     | Fid39Effect
     | R40Effect
+    | S1Effect
     | Spell40Effect  # noqa: F405 (cards.effects_spell40)
     | EtbEffect
     | Stat40Effect  # noqa: F405 (cards.effects_stat40)
@@ -789,6 +791,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
     *R40_EFFECTS,
+    *S1_EFFECTS,
     *SPELL40_EFFECTS,  # noqa: F405
     *ETB_EFFECTS,
     *STAT40_EFFECTS,  # noqa: F405

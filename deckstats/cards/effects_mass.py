@@ -96,10 +96,13 @@ class ProtectionFromChosenColor:
     first, else the most common colour among the opponent's creatures. ``or_artifacts``:
     "protection from artifacts or from the color of your choice" (Apostle's Blessing):
     artifacts are a choice too (``engine.effects_mass``: when the threat is an artifact).
+    ``or_colorless``: "protection from colorless or from the color of your choice" (Giver
+    of Runes; CR 105.2c): colorless is a choice too, when the threat is colorless.
     """
 
     target: TargetSpec
     or_artifacts: bool = False
+    or_colorless: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,7 +50,9 @@ class Reanimate:
     #: attacking, never declared as an attacker (CR 508.4; ``engine.combat``).
     attacking: bool = False
     #: "It gains haste. Exile it at the beginning of the next end step." (Goryo's Vengeance):
-    #: ``"exile"`` / ``"sacrifice"``: haste and that delayed trigger (CR 603.7).
+    #: ``"exile"`` / ``"sacrifice"``: haste and that delayed trigger (CR 603.7); ``"return"``:
+    #: "Return it to its owner's hand at the beginning of your next end step." (Greasefang);
+    #: ``" yours"`` after the word: "your next end step" (the controller's, not any player's).
     until_end_step: str = ""
 
 

@@ -11,6 +11,9 @@ where it is (its graveyard or exile).
   a card from a zone other than the hand only if an effect allows it).
 - ``Uncounterable``: "Creature spells you control can't be countered." (Rhythm of the Wild,
   Chimil's "Spells you control ..."): CR 101.2, 701.6.
+- ``UncounterableIf``: "Spell mastery — If there are two or more instant and/or sorcery
+  cards in your graveyard, this spell can't be countered." (Exquisite Firecraft): the
+  spell's own rule, read on the stack whenever something would counter it (CR 101.2).
 - ``EntryTriggerLock``: "Creatures entering don't cause abilities to trigger." (Torpor Orb;
   Doorkeeper Thrull: "Artifacts and creatures entering ..."): CR 603.2, 101.2.
 - (no maximum hand size is ``cards.hand_size.MaxHandSize(unlimited=True)``, an emblem's
@@ -27,6 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckstats.cards.counts import Count as EffectCount
 from deckstats.cards.effects_stat import STAT39_EFFECTS, Stat39Effect
 from deckstats.cards.model import NO_COLOR, Color
 from deckstats.cards.presence import Count
@@ -55,6 +59,18 @@ class Uncounterable:
     """
 
     spells: tuple[Filter, ...] = (NO_FILTER,)
+
+
+@dataclass(frozen=True, slots=True)
+class UncounterableIf:
+    """CR 101.2: this spell can't be countered while ``count`` is at least ``least``.
+
+    Exquisite Firecraft's spell mastery: the count is checked (for the spell's controller)
+    each time something would counter it (``engine.act40.uncounterable_now``).
+    """
+
+    count: EffectCount
+    least: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +220,7 @@ STATIC_RULES: tuple[type, ...] = (
     TargetShield,
     NotAlone,
     Expires,
+    UncounterableIf,
 )
 StaticRule = (
     CastFromZone
@@ -216,6 +233,7 @@ StaticRule = (
     | TargetShield
     | NotAlone
     | Expires
+    | UncounterableIf
 )
 
 __all__ = [
@@ -236,4 +254,5 @@ __all__ = [
     "TargetShield",
     "TurnRules",
     "Uncounterable",
+    "UncounterableIf",
 ]

@@ -264,6 +264,27 @@ class GainsLife:
 
 
 @dataclass(frozen=True, slots=True)
+class LosesLife:
+    """CR 119.3, 603.2: "Whenever an opponent loses life" (Bloodthirsty Conqueror).
+
+    It triggers once per life-loss event (damage to a player, CR 120.3a, is one); ``who``
+    is ``Ref.YOU``, ``Ref.EACH_OPPONENT`` or ``Ref.EACH_PLAYER``, relative to the source's
+    controller. Its "that much" is the life lost (``engine.sprint_s1``).
+    """
+
+    who: Ref = Ref.EACH_OPPONENT
+
+
+@dataclass(frozen=True, slots=True)
+class TurnedFaceUp:
+    """CR 702.37e, 708.8: "When ~ is turned face up" (Nantuko Vigilante).
+
+    It triggers as the face-down permanent is turned face up (``engine.morph``); a permanent
+    that entered face up never triggers it.
+    """
+
+
+@dataclass(frozen=True, slots=True)
 class Cycles:
     """CR 702.29c-d: "When you cycle ~", "Whenever you / a player cycles a card".
 
@@ -443,6 +464,8 @@ TriggerCondition = (
     | ExiledFromLibraryOrGraveyard
     | PutIntoGraveyard
     | GainsLife
+    | LosesLife
+    | TurnedFaceUp
     | BecomesTarget
     | Cycles
     | Sacrifices
@@ -561,6 +584,11 @@ TRIGGER_KINDS: dict[type, Kind] = {
         ("Whenever you gain life, put a +1/+1 counter on ~.",),
         (_EVENTS + "on_gain_life",),
     ),
+    LosesLife: Kind(
+        "CR 119.3, 603.2: a player loses life (once per life-loss event)",
+        ("Whenever an opponent loses life, you gain that much life.",),
+        ("deckstats.engine.sprint_s1.on_lose_life",),
+    ),
     BecomesTarget: Kind(
         "CR 603.2, 115: valiant: this permanent becomes the target of a spell or ability its "
         "controller controls, for the first time this turn",
@@ -639,6 +667,11 @@ TRIGGER_KINDS: dict[type, Kind] = {
             "deckstats.engine.mana_triggers._triggers_of",
         ),
         "Enchantment — Aura",
+    ),
+    TurnedFaceUp: Kind(
+        "CR 702.37e, 708.8: this face-down permanent is turned face up",
+        ("Morph {1}{G}\nWhen ~ is turned face up, destroy target artifact or enchantment.",),
+        ("deckstats.engine.morph._turn_face_up",),
     ),
     CountersPut: Kind(
         "CR 122.1, 603.2: one or more counters of a kind are put on this permanent",

@@ -14,18 +14,34 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_act40 as a40
+from deckstats.cards.static_rules import UncounterableIf
+from deckstats.engine.counts import count_value
 from deckstats.engine.damage import deal_damage
 from deckstats.engine.flags import CANT_BE_COUNTERED
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
+    from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
 
-def uncounterable_now(o: GameObject) -> bool:
-    """CR 101.2: the spell has "can't be countered", printed or given (Vexing Shusher)."""
-    return bool((o.info.keywords | o.temp_keywords) & CANT_BE_COUNTERED)
+def uncounterable_now(o: GameObject, game: Game | None = None) -> bool:
+    """CR 101.2: the spell has "can't be countered", printed or given (Vexing Shusher).
+
+    With ``game``, also its own conditional rule now (Exquisite Firecraft's spell mastery:
+    ``static_rules.UncounterableIf``, counted for the spell's controller).
+    """
+    if (o.info.keywords | o.temp_keywords) & CANT_BE_COUNTERED:
+        return True
+    if game is None or not o.info.modifiers:
+        return False
+    for m in o.info.modifiers:
+        if isinstance(m, UncounterableIf):
+            pid = next((it.controller for it in game.stack if it.obj is o), o.controller)
+            if count_value(game, pid, m.count, o.card.name, o) >= m.least:
+                return True
+    return False
 
 
 def spell_cant_be_countered(ctx: Ctx, e: a40.SpellCantBeCountered) -> None:

@@ -18,6 +18,7 @@ from deckstats.engine.life_locks import unpreventable
 from deckstats.engine.prevention import after_prevention, as_counters
 from deckstats.engine.protection import protected
 from deckstats.engine.shields import shielded
+from deckstats.engine.sprint_s1 import on_lose_life
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -61,6 +62,8 @@ def deal_damage(
         else:
             game.players[target].life -= amount
             game.players[target].life_lost_turn += amount
+            if game.trigger_sources:
+                on_lose_life(game, target, amount)  # CR 120.3a: damage is life loss
         if target != controller:
             game.players[controller].damage_dealt_turn += amount
     else:

@@ -374,7 +374,9 @@ def _reanimate(ctx: Ctx, e: fx.Reanimate) -> None:
             enter_attacking(game, new)  # CR 508.4 (Arclight Phoenix)
         game.say(f"returns {new.card.name} to the battlefield")
         if e.until_end_step:
-            sneak_in(game, new, _EXILE_SELF if e.until_end_step == "exile" else _SACRIFICE_SELF)
+            kind, _, yours = e.until_end_step.partition(" ")
+            then = {"exile": _EXILE_SELF, "return": _BOUNCE_SELF}.get(kind, _SACRIFICE_SELF)
+            sneak_in(game, new, then, ctx.controller if yours else -1)
         events.on_etb(game, new)
         if e.lose_life_mana_value and mana_value:
             game.lose_life(ctx.controller, mana_value)
@@ -434,18 +436,20 @@ def _put_from_hand(ctx: Ctx, e: fx.PutFromHand) -> None:
         events.on_etb(game, new)
 
 
-def sneak_in(game: Game, obj: GameObject, then: tuple[Any, ...] = ()) -> None:
+def sneak_in(game: Game, obj: GameObject, then: tuple[Any, ...] = (), whose: int = -1) -> None:
     """Sneak Attack: haste until end of turn, sacrificed (``then``) at the next end step.
 
     CR 702.10, 514.2; the sacrifice is a delayed trigger (CR 603.7): a new object after a
-    zone change is spared. Goryo's Vengeance exiles it instead (``then``).
+    zone change is spared. Goryo's Vengeance exiles it instead (``then``). ``whose``: "your
+    next end step" (that player's; -1: the next end step of any turn).
     """
     obj.temp_keywords |= HASTE
-    game.delayed.append((Step.END, -1, obj, obj.card, then or _SACRIFICE_SELF, obj.controller))
+    game.delayed.append((Step.END, whose, obj, obj.card, then or _SACRIFICE_SELF, obj.controller))
 
 
 _SACRIFICE_SELF = (fx.Sacrifice(Ref.SELF),)
 _EXILE_SELF = (fx.Exile(Ref.SELF),)
+_BOUNCE_SELF = (fx.Bounce(Ref.SELF),)  # to its owner's hand (CR 400.3; Greasefang)
 
 #: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
 CARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {

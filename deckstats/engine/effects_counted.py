@@ -203,7 +203,7 @@ def _counter_unless_discard(ctx: Ctx, e: fx.CounterUnlessDiscard) -> None:
         o = game.objects.get(t)
         if o is None or o.zone is not Zone.STACK:
             continue
-        if uncounterable_now(o):
+        if uncounterable_now(o, ctx.game):
             continue  # CR 101.2: "This spell can't be countered" wins
         owner = next((it.controller for it in game.stack if it.obj is o), o.controller)
         hand = game.players[owner].hand

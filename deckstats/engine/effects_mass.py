@@ -16,14 +16,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
-from deckstats.cards.model import CardType
+from deckstats.cards.model import CardDef, CardType
 from deckstats.cards.targets import Controller, Filter, TargetKind
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, enter_by_effect
-from deckstats.engine.flags import TEMP_ARTIFACTS
+from deckstats.engine.flags import TEMP_ARTIFACTS, TEMP_COLORLESS
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.types import Zone
@@ -184,13 +184,22 @@ def _threat_color(game: Game, pid: int) -> int:
     return best if counts[best] else 0
 
 
-def _artifact_threat(game: Game, pid: int) -> bool:
-    """Whether the opponent's threat is an artifact: on the stack, else its creatures' power."""
+def _artifact_threat(game: Game, pid: int, colorless: bool = False) -> bool:
+    """Whether the opponent's threat is an artifact: on the stack, else its creatures' power.
+
+    ``colorless``: whether it is colorless instead (CR 105.2c).
+    """
+
+    def hit(card: CardDef) -> bool:
+        if colorless:
+            return not int(card.colors)
+        return bool(int(card.types) & int(CardType.ARTIFACT))
+
     for item in reversed(game.stack):
         if item.controller != pid:
-            return bool(int(item.card.types) & int(CardType.ARTIFACT))
+            return hit(item.card)
     theirs = [o for o in game.players[1 - pid].battlefield if o.info.is_creature]
-    artifacts = sum(game.power(o) for o in theirs if o.info.types & int(CardType.ARTIFACT))
+    artifacts = sum(game.power(o) for o in theirs if hit(o.card))
     best = max(sum(game.power(o) for o in theirs if int(o.card.colors) & b) for b in _COLOR_BITS)
     return artifacts > best
 
@@ -202,6 +211,8 @@ def _protection_choice(ctx: Ctx, e: fx.ProtectionFromChosenColor) -> None:
     color = _threat_color(game, ctx.controller) or 1
     if e.or_artifacts and _artifact_threat(game, ctx.controller):
         color = TEMP_ARTIFACTS  # "protection from artifacts" (Apostle's Blessing)
+    if e.or_colorless and _artifact_threat(game, ctx.controller, colorless=True):
+        color = TEMP_COLORLESS  # "protection from colorless" (Giver of Runes)
     for o in objs:
         o.temp_protection |= color
         game.say(f"{o.card.name} gains protection from a colour ({color})")

@@ -69,6 +69,9 @@ ARTIFACT: Final[int] = int(CardType.ARTIFACT)  # CR 301
 TEMP_ARTIFACTS: Final[int] = 1 << 8
 #: ... and "protection from creatures" until end of turn (Seasoned Dungeoneer).
 TEMP_CREATURES: Final[int] = 1 << 9
+#: ``GameObject.temp_protection`` bit: "protection from colorless" until end of turn
+#: (CR 702.16a, 105.2c; Giver of Runes).
+TEMP_COLORLESS: Final[int] = 1 << 10
 BATTLE: Final[int] = int(CardType.BATTLE)  # CR 310
 CREATURE: Final[int] = int(CardType.CREATURE)  # CR 302
 ENCHANTMENT: Final[int] = int(CardType.ENCHANTMENT)  # CR 303

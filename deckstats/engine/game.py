@@ -55,6 +55,7 @@ from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
 from deckstats.engine.shields import Shield
+from deckstats.engine.sprint_s1 import on_lose_life
 from deckstats.engine.state import GameObject, PlayerState, StackItem
 from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
@@ -257,6 +258,7 @@ class Game:
         self.next_turn_pumps: list[tuple[GameObject, int, int, int, int]] = []
         #: Permanents (oids) that don't untap during their controller's next untap step.
         self.skip_next_untap: set[int] = set()
+        self.return_at_untap: dict[int, int] = {}  # oid -> pid (Undiscovered Paradise)
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""
@@ -744,6 +746,8 @@ class Game:
         if amount > 0:
             self.players[pid].life -= amount
             self.players[pid].life_lost_turn += amount
+            if self.trigger_sources:
+                on_lose_life(self, pid, amount)  # Bloodthirsty Conqueror (CR 119.3)
 
     def gain_life(self, pid: int, amount: int) -> None:
         """CR 119.3: the player gains ``amount`` life (none if they can't, CR 119.7)."""

@@ -30,6 +30,7 @@ from deckstats.engine.flags import (
     CREATURE,
     INSTANT_OR_SORCERY,
     TEMP_ARTIFACTS,
+    TEMP_COLORLESS,
     TEMP_CREATURES,
 )
 from deckstats.engine.types import Zone
@@ -236,6 +237,8 @@ def protected_from(obj: GameObject, source: CardDef) -> bool:
         return True  # "protection from artifacts" until end of turn (Apostle's Blessing)
     if obj.temp_protection & TEMP_CREATURES and int(source.types) & CREATURE:
         return True  # "protection from creatures" until end of turn (Seasoned Dungeoneer)
+    if obj.temp_protection & TEMP_COLORLESS and not int(source.colors):
+        return True  # "protection from colorless" (Giver of Runes; CR 105.2c)
     for m in obj.info.modifiers:
         if not isinstance(m, Protection):
             continue

@@ -19,6 +19,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.costs import Morph
 from deckstats.cards.dsl import Activated, Cost
 from deckstats.cards.model import CardDef, CardType
+from deckstats.cards.triggers import TurnedFaceUp
 from deckstats.engine.effects_permanents import swap_card
 from deckstats.engine.types import Zone
 
@@ -75,6 +76,9 @@ def _turn_face_up(ctx: Ctx, e: fx.TurnFaceUp) -> None:
         return  # face up already (or another swapped card)
     swap_card(ctx.game, obj, obj.full_card, None)
     ctx.game.say(f"{obj.card.name} is turned face up")
+    for t in obj.card.triggers:  # CR 708.8: "when ~ is turned face up" (Nantuko Vigilante)
+        if isinstance(t.when, TurnedFaceUp):
+            ctx.game.pending.append((obj.controller, t, obj, None, 1 - obj.controller))
 
 
 MORPH_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {fx.TurnFaceUp: _turn_face_up}

@@ -102,6 +102,7 @@ from deckstats.engine.sacrifice_else import sacrifice_else
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.spell40 import spell40_resolvers
 from deckstats.engine.sprint_s0 import s0_resolvers
+from deckstats.engine.sprint_s1 import S1_RESOLVERS
 from deckstats.engine.sprint_s2 import S2_RESOLVERS
 from deckstats.engine.stat_effects import STAT39_RESOLVERS
 from deckstats.engine.state import GameObject, StackItem
@@ -157,7 +158,7 @@ def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
             continue
         if o.zone is not Zone.STACK:
             continue
-        if uncounterable_now(o) or (
+        if uncounterable_now(o, game) or (
             game.modifier_sources and uncounterable(game, o)  # Rhythm of the Wild
         ):
             game.say(f"{o.card.name} can't be countered")
@@ -370,6 +371,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.SacrificeElse: lambda ctx, e: sacrifice_else(ctx, e, resolve_effect),  # Invoke Despair
     **ACT_RESOLVERS,
     **ACT40_RESOLVERS,
+    **S1_RESOLVERS,
     **S2_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,

@@ -17,6 +17,7 @@ from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.hand_size import skips_untap_step
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
+from deckstats.engine.sprint_s1 import return_at_untap
 from deckstats.engine.stun import held_this_untap, stunned
 from deckstats.engine.types import Zone
 from deckstats.engine.untap_rules import untap_on_others_turns
@@ -41,6 +42,8 @@ def untap_permanents(game: Game, pid: int) -> None:
     if locks and skips_untap_step(game, pid):
         return  # CR 500.11, 614.10: "Players skip their untap steps" (Stasis)
     lands = 0  # lands untapped so far (Winter Orb)
+    if game.return_at_untap:
+        return_at_untap(game, pid)  # Undiscovered Paradise (engine.sprint_s1)
     held = held_this_untap(game, pid) if game.skip_next_untap else ()
     for obj in game.players[pid].battlefield:
         if obj.tapped and not obj.info.no_untap:  # "doesn't untap" (Nettle Sentinel)

@@ -76,7 +76,7 @@ def counter_if_counters(ctx: Ctx, e: fx.CounterIfCounters) -> None:
     mv = spell.card.mana_value + (item.x * cost.x if cost is not None else 0)
     if mv != src.counter(e.kind):
         return
-    if uncounterable_now(spell) or (game.modifier_sources and uncounterable(game, spell)):
+    if uncounterable_now(spell, game) or (game.modifier_sources and uncounterable(game, spell)):
         game.say(f"{spell.card.name} can't be countered")
         return
     remove_spell(game, spell.oid, Zone.GRAVEYARD)

@@ -26,6 +26,7 @@ from deckstats.cards.effects_etb import (
     PutCountersDivided,
     SacrificeSelfThen,
 )
+from deckstats.cards.effects_s1 import ReturnAtNextUntap
 from deckstats.cards.effects_trig40 import (
     CounterIfTopMatches,
     DamageFrom,
@@ -666,6 +667,7 @@ EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
 EVALUATORS.update(STAT39_VALUES)  # (players.value_stat)
 EVALUATORS.update(ACT40_VALUES)  # (players.value_act)
+EVALUATORS[ReturnAtNextUntap] = lambda e, x: -0.5  # the land back to hand: a land drop
 EVALUATORS.update(SPELL40_VALUES)  # (players.value_oneshots)
 
 

@@ -65,6 +65,7 @@ from deckstats.cards.oracle.player_statics import player_static_line
 from deckstats.cards.oracle.prevention_lines import prevention_line
 from deckstats.cards.oracle.realdecks import realdeck_line
 from deckstats.cards.oracle.rule_locks import rule_lock_line
+from deckstats.cards.oracle.sprint_s1 import uncounterable_if_line
 from deckstats.cards.oracle.stat_lines import stat_line
 from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
 from deckstats.cards.oracle.static_rules import static_rule_line
@@ -131,6 +132,9 @@ _ABILITY_WORD = re.compile(
     r"|Constellation|Coven|Alliance|Addendum|Eerie|Valiant|Celebration|Bloodrush|Converge"
     r"|Grandeur) — "
 )
+#: CR 207.2d: a flavor word before an em dash likewise has no rules meaning (Warhammer
+#: 40,000 and The Lord of the Rings cards name their abilities this way).
+_FLAVOR_WORD = re.compile(r"^(?:Curse of the Walking Pox) — ")
 
 
 _LEVEL_LINE = re.compile(r"((?:\{[^}]+\})+): Level (\d+)")
@@ -231,6 +235,7 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
     parts = Parts()
     for line, original in zip(lines, originals, strict=False):
         line = _ABILITY_WORD.sub("", line, count=1)  # CR 207.2c: no rules meaning
+        line = _FLAVOR_WORD.sub("", line, count=1)  # CR 207.2d: none either
         if (
             _whole_line(line, parts, is_spell, original)
             or _ability_line(line, parts, original)
@@ -362,6 +367,10 @@ def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True
     if line in ("This spell can't be countered.", "~ can't be countered."):
         parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
+        return True
+    uif = uncounterable_if_line(line)  # spell mastery (oracle.sprint_s1)
+    if uif is not None:
+        parts.modifiers.append(uif)
         return True
     # (oracle.cost_qualities)
     mods = (

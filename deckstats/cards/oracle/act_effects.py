@@ -227,6 +227,9 @@ TEMPLATES.extend(_ACT_LINES)
 from deckstats.cards.oracle.act_sentences import TEMPLATES as _ACT_SENTENCES  # noqa: E402
 
 TEMPLATES.extend(_ACT_SENTENCES)
+from deckstats.cards.oracle.sprint_s1 import TEMPLATES as _S1_SENTENCES  # noqa: E402
+
+TEMPLATES.extend(_S1_SENTENCES)
 
 # Round 40's sprint helper s2 (``oracle.sprint_s2``: Seasoned Dungeoneer, Mistrise Village).
 from deckstats.cards.oracle.sprint_s2 import TEMPLATES as _S2_SENTENCES  # noqa: E402

@@ -26,6 +26,7 @@ from deckstats.cards.oracle.costs import (
 from deckstats.cards.oracle.created_follow_ups import created_follow_up
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.paragraphs import parse_paragraph
+from deckstats.cards.oracle.sprint_s1 import returned_this_way
 from deckstats.cards.oracle.text import split_sentences
 from deckstats.cards.targets import (
     Filter,
@@ -131,6 +132,9 @@ def parse_body(body: str) -> list[Effect] | None:
         if created_follow_up(sentences[0], effects):
             rest = " ".join(sentences[1:])
             continue  # "It gains haste until end of turn." (oracle.created_follow_ups)
+        if returned_this_way(sentences[0], effects):
+            rest = " ".join(sentences[1:])
+            continue  # "If a permanent was returned this way, ..." (oracle.sprint_s1)
         got = _pronoun_follow_up(sentences[0], effects) or parse_effects(sentences[0])
         if got is None:
             return None

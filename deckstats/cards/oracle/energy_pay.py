@@ -99,14 +99,17 @@ def _for_one_turn(m: re.Match[str]) -> Effects | None:
     got = parse_effects(m[1])
     if not got or len(got) != 1 or not isinstance(got[0], Reanimate):
         return None
-    return (replace(got[0], until_end_step=m[2].lower()),)
+    if (m[2].lower() == "return") != ("owner's hand" in m[0]):
+        return None
+    yours = " yours" if m[3] == "your" else ""
+    return (replace(got[0], until_end_step=m[2].lower() + yours),)
 
 
 PARAGRAPHS: list[tuple[str, Builder]] = [
     (
         r"(return target [^.]+ to the battlefield)\. (?:it|that creature) gains haste(?: until "
-        r"end of turn)?\. (exile|sacrifice) (?:it|that creature) at the beginning of the next "
-        r"end step",
+        r"end of turn)?\. (exile|sacrifice|return) (?:it|that creature)(?: to its owner's hand)?"
+        r" at the beginning of (the|your) next end step",
         _for_one_turn,
     ),
     (

@@ -49,6 +49,7 @@ from deckstats.cards.oracle.divided import twice_x_instead
 from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
 from deckstats.cards.oracle.group_follow_ups import they_follow_up
 from deckstats.cards.oracle.spell_riders import then_if_controlled
+from deckstats.cards.oracle.sprint_s1 import returned_this_way
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.targets import Ref, Target
 
@@ -290,6 +291,8 @@ def follow_up_sentence(sentence: str, spell: list[Effect]) -> bool:
     if twice_x_instead(sentence, spell):  # (oracle.divided: Shatterskull Smashing)
         return True
     if then_if_controlled(sentence, spell):  # (oracle.spell_riders: Shatter the Sky)
+        return True
+    if returned_this_way(sentence, spell):  # (oracle.sprint_s1: Nurturing Pixie)
         return True
     got = _pronoun(sentence, spell) or _life_equal(sentence, spell)
     got = got or they_follow_up(sentence, spell)  # "They gain ..." (oracle.group_follow_ups)

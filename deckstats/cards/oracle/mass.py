@@ -140,8 +140,9 @@ def _protection_choice(m: re.Match[str]) -> Effects | None:
         spec = Ref.CREATURES_YOU_CONTROL
     else:
         spec = parse_target(who)
-    artifacts = bool(m.lastindex and m.lastindex >= 2 and m.group(2))
-    return None if spec is None else (fx.ProtectionFromChosenColor(spec, artifacts),)
+    extra = m.group(2) or ""
+    artifacts, colorless = extra.startswith("artifacts"), extra.startswith("colorless")
+    return None if spec is None else (fx.ProtectionFromChosenColor(spec, artifacts, colorless),)
 
 
 def has_target(effects: tuple[object, ...]) -> bool:
@@ -193,8 +194,9 @@ TEMPLATES: list[tuple[str, Builder]] = [
         _edict,
     ),
     (
-        r"(target (?:artifact or )?creature you control|creatures you control|~) gains? "
-        r"protection from (artifacts or from )?the color of your choice until end of turn",
+        r"((?:another )?target (?:artifact or )?creature you control|creatures you control|~) "
+        r"gains? protection from (artifacts or from |colorless or from )?the color of your "
+        r"choice until end of turn",
         _protection_choice,
     ),
     (r"tap or untap ((?:another )?target [\w ,]+)", _tap_or_untap),

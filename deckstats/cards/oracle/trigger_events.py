@@ -59,6 +59,12 @@ def event_condition(c: str) -> list[tg.TriggerCondition] | None:
     m = re.fullmatch(r"you play (a|another) land", c)
     if m:  # City of Traitors (CR 305.1): a land played, not one put onto the battlefield
         return [tg.LandEnters(Ref.YOU, played=True, other=m.group(1) == "another")]
+    m = re.fullmatch(r"(you|an opponent|a player) loses? life", c)
+    if m:  # Bloodthirsty Conqueror (CR 119.3): once per life-loss event
+        loser = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
+        return [tg.LosesLife(loser[m.group(1)])]
+    if c == "~ is turned face up":  # CR 708.8 (Nantuko Vigilante)
+        return [tg.TurnedFaceUp()]
     if c == "~ is dealt damage":
         return [tg.DealsDamage(Ref.SELF, "any", dealt=True)]
     m = re.fullmatch(r"one or more (\+1/\+1|[a-z]+) counters are put on ~", c)
@@ -68,8 +74,11 @@ def event_condition(c: str) -> list[tg.TriggerCondition] | None:
 
 
 def damage_amount(conditions: list[tg.TriggerCondition], body: str) -> str:
-    """The damage dealt, for "that much" / "that many" of a damage trigger: its X."""
-    if not any(isinstance(c, tg.DealsDamage) and c.to == "any" for c in conditions):
+    """The damage dealt (or life lost), for "that much" / "that many" of its trigger: its X."""
+    if not any(
+        (isinstance(c, tg.DealsDamage) and c.to == "any") or isinstance(c, tg.LosesLife)
+        for c in conditions
+    ):
         return body
     return re.sub(r"\bthat (?:much|many)\b", "X", body)
 
