@@ -140,7 +140,7 @@ class Regenerate:
 
     The next time the permanent would be destroyed this turn (by an effect or by lethal
     damage), instead it is tapped, all damage is removed from it, and it is removed from
-    combat (``engine.game.Game.regenerate``).
+    combat (``engine.regeneration.regenerate``).
     """
 
     target: TargetSpec = Ref.SELF

@@ -21,7 +21,7 @@ from deckstats.cards.model import CardDef
 #: Cards kept in their hand-written form although their text compiles "in full": name ->
 #: the sentence the compiler wrongly treats as changing nothing. The compiler reads "can't
 #: be regenerated" as a no-op (``oracle.effects._NO_OPS``), but the engine has regeneration
-#: shields (CR 701.19a, ``Game.regenerate``) and no rule for "can't be regenerated"
+#: shields (CR 701.19a, ``engine.regeneration.regenerate``) and no rule for "can't be regenerated"
 #: (CR 701.19c), so the sentence stays listed as ignored.
 NOT_TWINNED: dict[str, str] = {
     "Terminate": "It can't be regenerated.",

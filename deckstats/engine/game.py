@@ -50,6 +50,7 @@ from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.miracle import on_first_draw
 from deckstats.engine.modifiers import choose_name
+from deckstats.engine.regeneration import regenerate
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
@@ -769,26 +770,9 @@ class Game:
             return False
         if umbra_saves(self, obj):
             return False  # CR 702.89a: umbra armor (engine.umbra)
-        if obj.regen_shields and self.regenerate(obj):
+        if obj.regen_shields and regenerate(self, obj):
             return False
         self.move(obj, Zone.GRAVEYARD)
-        return True
-
-    def regenerate(self, obj: GameObject) -> bool:
-        """CR 701.19a-b: a regeneration shield replaces one destruction.
-
-        The shield is used up; instead of being destroyed the permanent is tapped, all
-        damage is removed from it and it is removed from combat. True if a shield was used.
-        """
-        if obj.regen_shields <= 0:
-            return False
-        obj.regen_shields -= 1
-        obj.damage = 0
-        obj.deathtouched = False
-        obj.tapped = True
-        obj.attacking = False
-        obj.blocking = 0
-        self.say(f"{obj.card.name} regenerates")
         return True
 
     def sacrifice(self, obj: GameObject) -> None:

@@ -12,6 +12,7 @@ from deckstats.engine.decisions import LEGEND, Decision
 from deckstats.engine.events import chapter_waiting
 from deckstats.engine.flags import INDESTRUCTIBLE
 from deckstats.engine.grants import sync_grants
+from deckstats.engine.regeneration import regenerate
 from deckstats.engine.result import Termination
 from deckstats.engine.state_triggers import check_state_triggers
 from deckstats.engine.types import Zone
@@ -168,7 +169,7 @@ def _to_graveyards(game: Game, doomed: list[GameObject], to_grave: list[GameObje
         seen.add(obj.oid)
         if obj in doomed and umbra_saves(game, obj):
             continue  # CR 702.89a: umbra armor replaces the destruction (engine.umbra)
-        if obj.regen_shields and obj in doomed and game.regenerate(obj):
+        if obj.regen_shields and obj in doomed and regenerate(game, obj):
             continue  # CR 701.19b: lethal damage destroys it (CR 704.5g): a shield replaces that
         game.say(
             f"{obj.card.name} dies"

@@ -154,7 +154,7 @@ class GameObject:
         self.playable_by = -1
         #: The first turn it may be played (Galvanic Relay: the next turn), else 0.
         self.playable_from = 0
-        #: Regeneration shields until end of turn (CR 701.19a; ``Game.regenerate``).
+        #: Regeneration shields until end of turn (CR 701.19a; ``engine.regeneration.regenerate``).
         self.regen_shields = 0
 
     @property
