@@ -81,7 +81,7 @@ def test_harmful_memo_by_type_matches_the_rule_for_every_pool_effect():
     kinds = (
         fx.ExileGraveyard, fx.Mill, fx.DealDamage, fx.DealDamageDivided, fx.Destroy,
         fx.Exile, fx.ExileUntilLeaves, fx.Bounce, fx.Tap, fx.CounterSpell, fx.Discard,
-        fx.LoseLife, fx.Fight,
+        fx.LoseLife, fx.Fight, fx.PutInLibrary,
         fx.GainControl, SetLife, DiscardChosen, lx.ExileNamed, hx.HandToLibrary,
         hx.DiscardRevealed, hx.DiscardThen,
     )  # fmt: skip
