@@ -28,8 +28,16 @@ def _become_copy(ctx: Ctx, e: BecomeCopy) -> None:
     targets = ctx.objs(e.target)
     if src is None or src.zone is not Zone.BATTLEFIELD or not targets:
         return
-    kept = tuple(ab for ab in src.card.abilities if any(type(x) is BecomeCopy for x in ab.effect))
     model = targets[0].card
+    # "except it has this ability": once. A copy of a copy (or of itself) already has it in
+    # its copiable values (CR 707.9b); the identical ability is not added again, or each
+    # activation would double the Stage's abilities (a sweep's Lotus Field game grew to
+    # 1.7 million actions).
+    kept: tuple[Any, ...] = ()
+    for ab in src.card.abilities:
+        copying = any(type(x) is BecomeCopy for x in ab.effect)
+        if copying and ab not in model.abilities and ab not in kept:
+            kept += (ab,)
     tag = f"copy:{id(src.card)}"
     copy = derived_card(model, tag, lambda c: replace(c, abilities=c.abilities + kept))
     full = src.full_card if src.full_card is not None else src.card

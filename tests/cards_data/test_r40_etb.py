@@ -460,6 +460,20 @@ def test_thespians_stage_copying_dark_depths_triggers_at_once(scenario):
     assert s.names(P0, Zone.BATTLEFIELD).count("Marit Lage") == 1
 
 
+def test_thespians_stage_copying_itself_keeps_one_copy_ability(scenario):
+    """CR 707.9b: "except it has this ability" adds the ability once; a Stage copying itself
+    (or a Stage that is a copy) keeps one, not twice as many at each activation."""
+    s = scenario()
+    stage = s.battlefield(P0, STAGE)
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    before = len(stage.card.abilities)
+    for _ in range(3):
+        stage.tapped = False
+        s.activate(P0, stage, 1, [stage])
+        s.resolve()
+    assert len(stage.card.abilities) == before
+
+
 def test_phyrexian_devourer_is_sacrificed_at_power_seven(scenario):
     """CR 603.8: six +1/+1 counters make its power 7: it triggers once and is sacrificed."""
     s = scenario()
