@@ -109,13 +109,15 @@ def _line(names: tuple[str, str], who: str = "") -> str:
 
 
 def test_fidelity_counts_copies_and_names_what_is_withheld():
-    # (Bone Shards was the example until round 38 compiled its choice of costs.)
+    # (Bone Shards was the example until round 38 compiled its choice of costs, Lightning
+    # Axe until round 40 did; March of Otherworldly Light's cost of any number of cards not.)
     splinters = compile_text(
-        "Lightning Axe",
-        "{R}",
+        "March of Otherworldly Light",
+        "{X}{W}",
         "Instant",
-        "As an additional cost to cast this spell, discard a card or pay {5}.\n"
-        "Lightning Axe deals 5 damage to target creature.",
+        "As an additional cost to cast this spell, you may exile any number of white cards from "
+        "your hand. This spell costs {2} less to cast for each card exiled this way.\n"
+        "Exile target artifact, creature, or enchantment with mana value X or less.",
     )
     bolt = compile_text(
         "Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."
@@ -125,15 +127,19 @@ def test_fidelity_counts_copies_and_names_what_is_withheld():
     assert fid["share_full"] == 0.9333 and fid["warning"] is False  # 93% is not under 90%
     assert fid["partial"] == [
         {
-            "card": "Lightning Axe",
+            "card": "March of Otherworldly Light",
             "copies": 4,
-            "ignored": ["As an additional cost to cast this spell, discard a card or pay {5}."],
+            "ignored": [
+                "As an additional cost to cast this spell, you may exile any number of white "
+                "cards from your hand.",
+                "This spell costs {2} less to cast for each card exiled this way.",
+            ],
             "withheld": ["spell"],
         }
     ]
     assert fidelity_line(fid) == (
         "fidelity: 93.3% of main-deck copies fully simulated (56 of 60); partial: "
-        "4 Lightning Axe (spell withheld)"
+        "4 March of Otherworldly Light (spell withheld)"
     )
     under = fidelity([(7, splinters), (53, bolt)])
     assert under["share_full"] < FIDELITY_WARNING and under["warning"] is True
