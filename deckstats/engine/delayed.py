@@ -123,8 +123,11 @@ def explore(ctx: Ctx, e: fx.Explore) -> None:
 def _explore_one(game: Game, o: GameObject) -> None:
     """One creature's explore action (CR 701.44a)."""
     lib = game.players[o.controller].library
-    if not lib:
-        return  # CR 701.44a: nothing revealed: the creature gets the counter
+    if not lib:  # CR 701.44a: no land card revealed (none at all): the creature gets the counter
+        put_counters(game, o, "+1/+1", 1)
+        game.sba_dirty = True
+        game.say(f"{o.card.name} explores: nothing revealed")
+        return
     top = lib[-1]
     if top.info.is_land:
         game.move(top, Zone.HAND)

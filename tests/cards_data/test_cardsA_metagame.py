@@ -768,6 +768,22 @@ def test_map_makes_a_creature_explore(scenario, top, counters, in_hand):
     assert "Map" not in s.names(P0, Zone.BATTLEFIELD)
 
 
+def test_explore_with_an_empty_library_gives_the_counter(scenario):
+    """CR 701.44a: no land card is revealed (no card at all): the creature gets a +1/+1 counter.
+    Without it, Amalia Benavides Aguirre and Wildgrowth Walker looped forever on an empty
+    library (a crash sweep's Dimir vs Selesnya Company matchup never ended)."""
+    from deckstats.cards.oracle.tokens import parse_token
+
+    s = scenario()
+    m = s.battlefield(P0, parse_token("Map token"))
+    bear = s.battlefield(P0, creature("Bear", "{1}{G}"))
+    s.game.players[P0].library.clear()
+    s.lands(P0, "Forest")
+    s.activate(P0, m, targets=[bear])
+    s.resolve()
+    assert bear.counter("+1/+1") == 1
+
+
 # -- creature lands (CR 611.2, 613.1d-f, 514.2) ---------------------------------------------------
 
 
