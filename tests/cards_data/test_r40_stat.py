@@ -8,6 +8,7 @@ the rule. Grants of abilities and types to other permanents (CR 613.1d-f, 613.4b
 from __future__ import annotations
 
 from scenario import P0, P1
+from test_mechanics_locks import BLACK_KNIGHT, WHITE_KNIGHT
 
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
@@ -514,24 +515,6 @@ SUNSPINE_LYNX = compile_text(
     "Players can't gain life.\nDamage can't be prevented.\nWhen Sunspine Lynx enters, it deals "
     "damage to each player equal to the number of nonbasic lands that player controls.",
     pt=("5", "4"),
-)
-BLACK_KNIGHT = compile_text(
-    "Black Knight",
-    "{B}{B}",
-    "Creature — Human Knight",
-    "First strike (This creature deals combat damage before creatures without first strike.)"
-    "\nProtection from white (This creature can't be blocked, targeted, dealt damage, "
-    "enchanted, or equipped by anything white.)",
-    pt=("2", "2"),
-)
-WHITE_KNIGHT = compile_text(
-    "White Knight",
-    "{W}{W}",
-    "Creature — Human Knight",
-    "First strike (This creature deals combat damage before creatures without first strike.)"
-    "\nProtection from black (This creature can't be blocked, targeted, dealt damage, "
-    "enchanted, or equipped by anything black.)",
-    pt=("2", "2"),
 )
 
 
