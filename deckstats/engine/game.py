@@ -150,6 +150,7 @@ class Game:
         self.result: GameResult | None = None
         self.started = False
         self.n_asks = 0
+        self.n_resolved = 0  # stack objects resolved this turn (engine.stack, CR 104.4b)
         self.in_combat = False
         #: Set by anything that may make a permanent state-based action apply (CR 704.3).
         self.sba_dirty = True

@@ -16,11 +16,16 @@ from deckstats.engine.casting import can_sorcery, has_instant_action, legal_acti
 from deckstats.engine.decisions import PRIORITY, Decision
 from deckstats.engine.events import put_triggers_on_stack
 from deckstats.engine.resolve import resolve_item
+from deckstats.engine.result import Termination
 from deckstats.engine.sba import check_sbas
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
+
+#: Stack resolutions in one turn beyond which the turn is a loop of mandatory actions: a draw
+#: (CR 104.4b, 731.4). A storm turn resolves a few hundred objects; a loop never stops.
+MAX_RESOLUTIONS_PER_TURN = 5_000
 
 
 def settle(game: Game) -> None:
@@ -128,7 +133,16 @@ def priority(game: Game) -> None:
 
 
 def resolve_top(game: Game) -> None:
-    """CR 608.2: resolve the top object of the stack."""
+    """CR 608.2: resolve the top object of the stack.
+
+    A turn that resolves more than ``MAX_RESOLUTIONS_PER_TURN`` objects is a loop of
+    mandatory actions (two triggers feeding each other, Amalia Benavides Aguirre and
+    Wildgrowth Walker past 20 power): the game is a draw (CR 104.4b, 731.4).
+    """
+    game.n_resolved += 1
+    if game.n_resolved > MAX_RESOLUTIONS_PER_TURN:
+        game.say("a loop of mandatory actions: the game is a draw")
+        game.end(None, Termination.DRAW)
     item = game.stack.pop()
     if item.obj is None and item.kind == "combat_damage":
         # 2004 408.1g, 2008 200.8: combat damage on the stack (era data, engine/rules.py).

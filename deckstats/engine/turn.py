@@ -237,6 +237,7 @@ def _combat(game: Game, p: PlayerState) -> None:
 def take_turn(game: Game) -> None:
     """CR 500.1: the five phases of one turn."""
     game.turn += 1
+    game.n_resolved = 0
     pid = game.active
     p = game.players[pid]
     p.turns_taken += 1
