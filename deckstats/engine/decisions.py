@@ -32,6 +32,8 @@ SEARCH = "search"  # choose up to n matching cards (CR 701.23)
 DIG = "dig"  # choose up to n matching cards to put into hand
 SACRIFICE = "sacrifice"  # choose exactly n permanents to sacrifice (CR 701.21)
 MAY = "may"  # options (True, False): do the optional effect (CR 603.5)
+#: options (True, False): put the nonland card an explore revealed into the graveyard (CR 701.44a)
+EXPLORE_MILL = "explore_mill"
 PAY_LIFE = "pay_life"  # options (True, False): pay life so a land enters untapped (CR 614.1c)
 PAY_UNLESS = "pay_unless"  # options (True, False): pay to stop a "counter unless" (CR 701.6)
 PUT_BACK = "put_back"  # choose exactly n hand cards to put on top, last on top (Brainstorm)

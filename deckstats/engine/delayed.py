@@ -23,7 +23,7 @@ from deckstats.cards.mana import ManaCost, parse_mana_cost
 from deckstats.cards.targets import Ref
 from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.damage import deal_damage
-from deckstats.engine.decisions import MAY, YES_NO, Decision
+from deckstats.engine.decisions import EXPLORE_MILL, YES_NO, Decision
 from deckstats.engine.explore_events import on_explore
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.mana_later import baked
@@ -111,7 +111,7 @@ def damage_equal_to_power(ctx: Ctx, e: fx.DamageEqualToPower) -> None:
 def explore(ctx: Ctx, e: fx.Explore) -> None:
     """CR 701.44 (explore): reveal the top card; a land to hand, else a +1/+1 counter.
 
-    A nonland card then goes to the graveyard if the controller says yes (a ``MAY``).
+    A nonland card then goes to the graveyard if the controller says yes (``EXPLORE_MILL``).
     """
     game = ctx.game
     for o in ctx.objs(e.target):
@@ -135,7 +135,7 @@ def _explore_one(game: Game, o: GameObject) -> None:
         return
     put_counters(game, o, "+1/+1", 1)
     game.sba_dirty = True
-    mill = game.ask(o.controller, Decision(MAY, YES_NO, source=top.oid))
+    mill = game.ask(o.controller, Decision(EXPLORE_MILL, YES_NO, source=top.oid))
     if mill:
         game.move(top, Zone.GRAVEYARD)
     game.say(f"{o.card.name} explores: {top.card.name} {'milled' if mill else 'kept'}")

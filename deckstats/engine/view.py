@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.engine.combat import can_attack, can_block
+from deckstats.engine.decisions import EXPLORE_MILL
 from deckstats.engine.flags import STORM
 from deckstats.engine.info import card_info
 from deckstats.engine.mana import is_sick, mana_units, spell_req
@@ -287,8 +288,10 @@ class PlayerView:
             ):
                 return o  # CR 401.5: "look at the top card any time" (engine.top_plays)
             d = game.asking
-            if d is None or game.asking_pid != self.pid or not _in_options(d.options, oid):
+            if d is None or game.asking_pid != self.pid:
                 return None
+            if not _in_options(d.options, oid) and not (d.source == oid and d.kind == EXPLORE_MILL):
+                return None  # (explore's card was revealed to all: CR 701.44a)
         return o
 
     # ------------------------------------------------------------------ engine queries

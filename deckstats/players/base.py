@@ -22,6 +22,9 @@ from deckstats.players.evaluate import card_value
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 from deckstats.players.value_riders import keeps_revealing
 
+#: At or below this many cards in the library an explored card is never milled.
+_EXPLORE_KEEP_LIBRARY = 10
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class BaseAgent:
@@ -184,6 +187,25 @@ class BaseAgent:
             return view.active == view.pid and view.step < Step.DECLARE_ATTACKERS
         again = keeps_revealing(view, decision.source)
         return True if again is None else again
+
+    def on_explore_mill(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
+        """Explore revealed a nonland card (CR 701.44a): mill it, or keep it as the next draw.
+
+        Kept unless it is a card we do not want next: a second copy of a legendary permanent
+        we control (CR 704.5j), or a spell our lands cannot pay for by next turn. Near the
+        end of the library it is always kept (an empty library loses at the next draw, CR
+        704.5b); so a creature exploring again and again (Amalia Benavides Aguirre with
+        Wildgrowth Walker) reveals the same card again instead of milling the library away.
+        """
+        top = view.obj(decision.source)
+        if top is None or view.library_size <= _EXPLORE_KEEP_LIBRARY:
+            return False
+        info = top.info
+        if info.is_legendary and any(o.card.name == top.card.name for o in view.battlefield):
+            return True
+        lands = sum(1 for o in view.battlefield if o.info.is_land)
+        in_hand = any(o.info.is_land for o in view.hand)
+        return info.mana_value > lands + (1 if in_hand else 0) + 1
 
     def on_pay_life(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Pay life for an untapped land while above 10 life."""
