@@ -54,6 +54,8 @@ __all__ = [
 FIG_WIDTH, FIG_HEIGHT, DPI = 8.0, 4.5, 100
 #: The pixel size of every PNG the report writes.
 PIXELS = (int(FIG_WIDTH * DPI), int(FIG_HEIGHT * DPI))
+#: The zlib level of the PNGs (Pillow's default is 6): the same pixels, encoded in half the time.
+PNG_COMPRESS_LEVEL = 1
 #: The longest title line, in characters, that fits the figure's width.
 TITLE_CHARS = 72
 
@@ -226,8 +228,10 @@ def save_png(fig: Figure, path: Path | BinaryIO) -> Path | BinaryIO:
     The figure is drawn once: ``savefig`` with a layout engine draws it twice (a pass with
     rendering off that runs the constrained layout, then the real one), but an Agg canvas
     runs the layout inside its one ``draw``, and the pixels are then encoded as they are.
-    The bytes are those ``savefig(path, dpi=DPI, format="png", metadata={"Software":
+    The pixels are those ``savefig(path, dpi=DPI, format="png", metadata={"Software":
     None})`` writes (``tests/report/test_r36_charts.py``), in about 0.07 s less a chart.
+    They are compressed at zlib level ``PNG_COMPRESS_LEVEL`` (1), not Pillow's default 6:
+    half the encoding time (about 0.015 s a chart) for a file about 10% larger.
     A figure of this module's functions is already plain: its artists are not walked again
     (the tick labels made while drawing are plain by the ``rc_context``).
     """
@@ -238,7 +242,15 @@ def save_png(fig: Figure, path: Path | BinaryIO) -> Path | BinaryIO:
     with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
         canvas: Any = FigureCanvasAgg(fig if fig in _PLAIN else plain_text(fig))
         canvas.draw()
-        imsave(path, canvas.buffer_rgba(), format="png", origin="upper", dpi=DPI, metadata=no_stamp)
+        imsave(
+            path,
+            canvas.buffer_rgba(),
+            format="png",
+            origin="upper",
+            dpi=DPI,
+            metadata=no_stamp,
+            pil_kwargs={"compress_level": PNG_COMPRESS_LEVEL},
+        )
     return path
 
 

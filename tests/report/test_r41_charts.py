@@ -91,3 +91,41 @@ def test_pixels_are_the_constrained_layouts(draws) -> None:
         theirs = draw()
         theirs.set_layout_engine("constrained")
         assert _png(ours) == _png(theirs), name
+
+
+def _idat(png: bytes) -> bytes:
+    """The first IDAT chunk's data of a PNG."""
+    at = 8
+    while at < len(png):
+        size = int.from_bytes(png[at : at + 4], "big")
+        if png[at + 4 : at + 8] == b"IDAT":
+            return png[at + 8 : at + 8 + size]
+        at += 12 + size
+    raise AssertionError("no IDAT chunk")
+
+
+def test_pngs_are_compressed_at_level_one(draws) -> None:
+    """zlib level 1 (the stream header's FLEVEL bits are 0: 78 01), not Pillow's 6 (78 9c)."""
+    png = _png(draws["mulligans.png"]())
+    assert _idat(png)[:2] == b"\x78\x01"
+
+
+def test_turn_rows_are_found_without_a_filter_per_turn() -> None:
+    """``_turn_row`` finds each side's first row of a turn through ``_rows_at``."""
+    from deckstats.report.goldfish_page import _rows_at, _turn_row
+
+    frame = pd.DataFrame(
+        {
+            "side": ["on_the_play", "on_the_draw", "on_the_play", "on_the_play"],
+            "turn": [1, 1, 2, 2],
+            "p": [0.1, 0.2, 0.3, 0.9],
+        }
+    )
+    at = _rows_at(frame)
+    assert at == {("on_the_play", 1): 0, ("on_the_draw", 1): 1, ("on_the_play", 2): 2}
+
+    def cells(row: pd.Series) -> list[str]:
+        return [f"{row['p']:.1f}"]
+
+    assert _turn_row(frame, 1, 1, cells, at) == ["1", "0.1", "0.2"]
+    assert _turn_row(frame, 2, 1, cells, at) == ["2", "0.3", "–"]  # first row; no draw row
