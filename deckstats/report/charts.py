@@ -26,9 +26,11 @@ import numpy as np
 import pandas as pd
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
+from matplotlib.layout_engine import ConstrainedLayoutEngine
 from matplotlib.patches import Patch
 from matplotlib.text import Text
 from matplotlib.ticker import MaxNLocator, PercentFormatter
+from matplotlib.transforms import Bbox
 
 from deckstats.stats.report_data import CARD_TYPE_ORDER, COLOR_NAMES, CURVE_TOP, SIDES
 
@@ -52,6 +54,8 @@ __all__ = [
 FIG_WIDTH, FIG_HEIGHT, DPI = 8.0, 4.5, 100
 #: The pixel size of every PNG the report writes.
 PIXELS = (int(FIG_WIDTH * DPI), int(FIG_HEIGHT * DPI))
+#: The zlib level of the PNGs (Pillow's default is 6): the same pixels, encoded in half the time.
+PNG_COMPRESS_LEVEL = 1
 #: The longest title line, in characters, that fits the figure's width.
 TITLE_CHARS = 72
 
@@ -114,6 +118,47 @@ def _plain(draw: Callable[_P, Figure]) -> Callable[_P, Figure]:
 _PLAIN: weakref.WeakSet[Figure] = weakref.WeakSet()
 
 
+class OneAxesLayout(ConstrainedLayoutEngine):
+    """The constrained layout of a figure of one ``Axes``, measuring only what sits outside.
+
+    matplotlib's constrained layout takes the tight box of every artist of the Axes (each
+    bar label, the legend, every tick label) twice before the draw measures them again;
+    about 0.05 s a report chart. Here only the decorations outside the Axes are measured
+    (the y axis, the x axis, the title), twice as in ``do_constrained_layout`` (the ticks
+    change once the Axes is resized), and the Axes is placed ``w_pad``/``h_pad`` inside
+    the figure's edges with its decorations. A figure of more than one Axes (a colour
+    bar, two panels) is laid out by the constrained layout itself.
+    """
+
+    def execute(self, fig: Any) -> None:
+        """Place the one Axes of ``fig`` (or run the constrained layout)."""
+        if len(fig.axes) != 1:
+            super().execute(fig)
+            return
+        ax = fig.axes[0]
+        renderer = fig._get_renderer()
+        width, height = fig.bbox.width, fig.bbox.height
+        params = self.get()
+        pad_w, pad_h = params["w_pad"] * fig.dpi, params["h_pad"] * fig.dpi
+        for _ in range(2):
+            pos = ax.get_window_extent(renderer)
+            outside = [
+                b
+                for b in (
+                    ax.yaxis.get_tightbbox(renderer, for_layout_only=True),
+                    ax.xaxis.get_tightbbox(renderer, for_layout_only=True),
+                    ax.title.get_window_extent(renderer) if ax.get_title() else None,
+                )
+                if b is not None
+            ]
+            tight = Bbox.union([pos, *outside])
+            x0 = pos.x0 - tight.x0 + pad_w
+            x1 = width - (tight.x1 - pos.x1) - pad_w
+            y0 = pos.y0 - tight.y0 + pad_h
+            y1 = height - (tight.y1 - pos.y1) - pad_h
+            ax._set_position(Bbox.from_extents(x0 / width, y0 / height, x1 / width, y1 / height))
+
+
 def _figure() -> Figure:
     """A blank figure of the report's one size (``PIXELS`` at ``DPI``), laid out tightly.
 
@@ -121,7 +166,7 @@ def _figure() -> Figure:
     report drawn in a long-lived process (the API, a notebook) leaks nothing.
     """
     fig = Figure(figsize=(FIG_WIDTH, FIG_HEIGHT), dpi=DPI)
-    fig.set_layout_engine("constrained")
+    fig.set_layout_engine(OneAxesLayout())
     return fig
 
 
@@ -183,8 +228,10 @@ def save_png(fig: Figure, path: Path | BinaryIO) -> Path | BinaryIO:
     The figure is drawn once: ``savefig`` with a layout engine draws it twice (a pass with
     rendering off that runs the constrained layout, then the real one), but an Agg canvas
     runs the layout inside its one ``draw``, and the pixels are then encoded as they are.
-    The bytes are those ``savefig(path, dpi=DPI, format="png", metadata={"Software":
+    The pixels are those ``savefig(path, dpi=DPI, format="png", metadata={"Software":
     None})`` writes (``tests/report/test_r36_charts.py``), in about 0.07 s less a chart.
+    They are compressed at zlib level ``PNG_COMPRESS_LEVEL`` (1), not Pillow's default 6:
+    half the encoding time (about 0.015 s a chart) for a file 6-18% larger.
     A figure of this module's functions is already plain: its artists are not walked again
     (the tick labels made while drawing are plain by the ``rc_context``).
     """
@@ -195,7 +242,15 @@ def save_png(fig: Figure, path: Path | BinaryIO) -> Path | BinaryIO:
     with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
         canvas: Any = FigureCanvasAgg(fig if fig in _PLAIN else plain_text(fig))
         canvas.draw()
-        imsave(path, canvas.buffer_rgba(), format="png", origin="upper", dpi=DPI, metadata=no_stamp)
+        imsave(
+            path,
+            canvas.buffer_rgba(),
+            format="png",
+            origin="upper",
+            dpi=DPI,
+            metadata=no_stamp,
+            pil_kwargs={"compress_level": PNG_COMPRESS_LEVEL},
+        )
     return path
 
 
@@ -214,14 +269,15 @@ def mana_curve_figure(curve: pd.DataFrame, *, deck: str = "") -> Figure:
     types = [t for t in CARD_TYPE_ORDER if t in set(curve["card_type"])]
     types += sorted(set(curve["card_type"]) - set(types))
     colors = [c for c in MANA_COLORS if c in set(curve["color"])]
+    # numpy columns, not a pandas filter per type, colour and mana value (0.1 s a report)
+    kinds, hues = curve["card_type"].to_numpy(), curve["color"].to_numpy()
+    mana, copies = curve["mana_value"].to_numpy(), curve["copies"].to_numpy()
     for card_type in types:
         for color in colors:
-            part = curve[(curve["card_type"] == card_type) & (curve["color"] == color)]
-            if part.empty:
+            part = (kinds == card_type) & (hues == color)
+            if not part.any():
                 continue
-            heights = np.array(
-                [part.loc[part["mana_value"] == v, "copies"].sum() for v in values], dtype=float
-            )
+            heights = np.array([copies[part & (mana == v)].sum() for v in values], dtype=float)
             ax.bar(
                 values,
                 heights,

@@ -243,18 +243,31 @@ def _deck_charts(games: pd.DataFrame, table: pd.DataFrame, deck: str) -> list[Ch
 
 
 def _turn_row(
-    frame: pd.DataFrame, turn: int, width: int, cells: Callable[[Any], list[str]]
+    frame: pd.DataFrame,
+    turn: int,
+    width: int,
+    cells: Callable[[Any], list[str]],
+    at: dict[tuple[Any, Any], int],
 ) -> list[str]:
     """A table row: the turn, then the ``width`` cells of each side, on the play first.
 
     ``cells`` formats a side's row of ``frame`` for that turn; a side with no row (no
-    game of that side reached the turn) gets ``width`` dashes.
+    game of that side reached the turn) gets ``width`` dashes. ``at`` (``_rows_at``)
+    finds the rows without a pandas filter per turn and side.
     """
     row = [str(turn)]
     for side in rd.SIDES:
-        match = frame[(frame["side"] == side) & (frame["turn"] == turn)]
-        row += ["–"] * width if match.empty else cells(match.iloc[0])
+        i = at.get((side, turn))
+        row += ["–"] * width if i is None else cells(frame.iloc[i])
     return row
+
+
+def _rows_at(frame: pd.DataFrame) -> dict[tuple[Any, Any], int]:
+    """The position of the first row of each ``(side, turn)`` of ``frame``."""
+    at: dict[tuple[Any, Any], int] = {}
+    for i, key in enumerate(zip(frame["side"], frame["turn"], strict=True)):
+        at.setdefault(key, i)
+    return at
 
 
 def _win_by_turn_table(cdf: pd.DataFrame) -> Table:
@@ -264,8 +277,9 @@ def _win_by_turn_table(cdf: pd.DataFrame) -> Table:
     says nothing new), and the table stops at turn 10.
     """
     cdf_rows = []
+    at = _rows_at(cdf)
     for turn in sorted(set(cdf["turn"])):
-        cells = _turn_row(cdf, turn, 2, lambda r: [pct(r["p"]), ci((r["lo"], r["hi"]))])
+        cells = _turn_row(cdf, turn, 2, lambda r: [pct(r["p"]), ci((r["lo"], r["hi"]))], at)
         if cells[1] != "100.0%" or turn <= 8:
             cdf_rows.append(cells)
         if turn >= 10:
@@ -285,6 +299,7 @@ def _land_drop_table(drops: pd.DataFrame, outcomes: pd.DataFrame) -> Table:
     three shares the chart stacks.
     """
     merged = drops.merge(outcomes, on=["side", "turn"], how="outer")
+    at = _rows_at(merged)
     drop_rows = [
         _turn_row(
             merged,
@@ -296,6 +311,7 @@ def _land_drop_table(drops: pd.DataFrame, outcomes: pd.DataFrame) -> Table:
                 pct(r["ended"]),
                 num(round(r["lands_in_play_mean"], 2)),
             ],
+            at,
         )
         for turn in sorted(set(merged["turn"]))
     ]

@@ -26,7 +26,6 @@ from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of, partial_cards
 from deckstats.runs.goldfish_stats import (
     SUMMARY_GAMES,
-    SUMMARY_TURNS,
     all_rows,
     land_drops_of,
     statistics_of,
@@ -161,11 +160,7 @@ class GoldfishExperiment(StreamedExperiment):
         if outcome.interrupted:
             summary["partial"] = True
         # the land-drop blocks come from LandDrops (row group by row group: bounded memory)
-        no_turns = pd.DataFrame({c: pd.Series(dtype=dt) for c, dt in SUMMARY_TURNS.items()})
-        summary.update(goldfish_summary(summary_games, no_turns, config.max_turns))
-        play = summary_games["on_the_play"].to_numpy()
-        for key, mask in (("all", None), ("on_the_play", play), ("on_the_draw", ~play)):
-            summary[key]["land_drops"] = drops.block(mask)
+        summary.update(goldfish_summary(summary_games, None, config.max_turns, drops.block))
         del summary_games, drops
         summary["definitions"].update(STATISTICS_DEFINITIONS)
         summary["definitions"]["keep_policy"] = keep_policy_of(config.rules, config.keep)

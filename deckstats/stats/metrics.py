@@ -7,6 +7,7 @@ turns count the deck's own turns (ARCHITECTURE.md, Records and reports).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -231,19 +232,28 @@ def land_drops(turns: pd.DataFrame, games: pd.DataFrame, upto: int = 6) -> dict[
 
 
 def goldfish_summary(
-    games: pd.DataFrame, turns: pd.DataFrame, max_turns: int
+    games: pd.DataFrame,
+    turns: pd.DataFrame | None,
+    max_turns: int,
+    drops: Callable[[np.ndarray | None], dict[str, Any]] | None = None,
 ) -> dict[str, dict[str, Any]]:
-    """The ``all`` / ``on_the_play`` / ``on_the_draw`` blocks of a goldfish ``summary.json``."""
+    """The ``all`` / ``on_the_play`` / ``on_the_draw`` blocks of a goldfish ``summary.json``.
+
+    Each block's ``land_drops`` comes from ``drops(mask)`` when given (the games' boolean
+    mask, ``None`` for all: a streamed run counts its turn rows one row group at a time,
+    ``streaming.LandDrops.block``), else from ``turns`` (``land_drops``).
+    """
     blocks: dict[str, dict[str, Any]] = {}
-    for key, mask in (
-        ("all", slice(None)),
-        ("on_the_play", games["on_the_play"]),
-        ("on_the_draw", ~games["on_the_play"]),
-    ):
-        sub = games.loc[mask]
+    play = games["on_the_play"].to_numpy(dtype=bool)
+    for key, mask in (("all", None), ("on_the_play", play), ("on_the_draw", ~play)):
+        sub = games if mask is None else games.loc[mask]
         block = seat_summary(sub, max_turns)
-        sub_turns = turns[turns["game_index"].isin(sub["game_index"])]
-        block["land_drops"] = land_drops(sub_turns, sub)
+        if drops is not None:
+            block["land_drops"] = drops(mask)
+        else:
+            assert turns is not None, "goldfish_summary needs the turns or drops"
+            sub_turns = turns[turns["game_index"].isin(sub["game_index"])]
+            block["land_drops"] = land_drops(sub_turns, sub)
         block["terminations"] = {
             str(k): int(v) for k, v in sub["termination"].value_counts().sort_index().items()
         }

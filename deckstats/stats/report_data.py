@@ -132,7 +132,8 @@ def kill_turn_cdf(games: pd.DataFrame, max_turn: int) -> pd.DataFrame:
     """
     rows = []
     for side, block, n in _sides(games):
-        kills = block.loc[block["won"].astype(bool), "kill_turn"].dropna().astype("int64")
+        won = block.loc[block["won"].astype(bool), "kill_turn"]
+        kills = won.dropna().astype("int64").to_numpy()
         for turn in range(1, max_turn + 1):
             k = int((kills <= turn).sum())
             lo, hi = wilson_interval(k, n)
