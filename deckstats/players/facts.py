@@ -361,9 +361,18 @@ class CardFactsRegistry:
 FACTS = CardFactsRegistry()
 
 
+#: id of a card -> its roles: ``card_roles`` in one lookup (the hottest card fact). The
+#: card stays alive in ``FACTS`` (its ``CardFacts`` holds it), so its id is never reused.
+_ROLES: dict[int, int] = {}
+
+
 def card_roles(card: CardDef) -> int:
     """The roles of ``card`` (``R_*`` flags), computed once per definition."""
-    return FACTS.roles(card)
+    r = _ROLES.get(id(card))
+    if r is None:
+        r = FACTS.roles(card)
+        _ROLES[id(card)] = r
+    return r
 
 
 __all__ = [
