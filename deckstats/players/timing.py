@@ -194,14 +194,14 @@ def _spells_wanted(view: PlayerView, prof: Profile, stacked: int, step: Step) ->
     """
     if not stacked and step not in _HINT_STEPS:
         return False  # as below whatever the cards: skip reading them
+    me = view.pid
+    top = view.stack[-1] if stacked else None
+    if top is not None and top.controller == me:
+        return False  # our own spell or ability on top, whatever the cards (as below)
     roles, fog, reach = castable_facts(view)
     if not fog and not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
         return False
-    me = view.pid
-    if stacked:
-        top = view.stack[-1]
-        if top.controller == me:
-            return False
+    if top is not None:
         return bool(roles & R_COUNTER) or (bool(roles & R_TRICK) and aims_at_ours(view, top))
     their_turn = view.active != me
     if step is Step.END and their_turn:
