@@ -33,7 +33,7 @@ from deckstats.players.evaluate import face_damage as spell_face_damage
 from deckstats.players.facts import R_BURN, card_roles
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, amount, targeted
-from deckstats.players.threats import assess, burn_kills
+from deckstats.players.threats import ASSESS_MEMO, assess, burn_kills
 
 #: Card id -> its face damage as burn (0 when it is not a burn card).
 _BURN_DAMAGE: dict[int, int] = {}
@@ -44,7 +44,8 @@ class DecisionMemo:
 
     The game cannot change while an agent decides (``engine.view``: the agent only
     reads), so ``burn_face_now`` and the race with all our burn at the face are the same
-    for every option the heuristic scores in one priority decision.
+    for every option the heuristic scores in one priority decision; ``threats.assess``
+    is remembered alongside (``threats.ASSESS_MEMO``, opened and closed with this one).
     ``HeuristicAgent.on_priority`` opens the memo for its decision and closes it after;
     closed (any other caller), every function computes afresh.
     """
@@ -64,12 +65,14 @@ class DecisionMemo:
         self.open = True
         self.face_prof = None
         self.race = None
+        ASSESS_MEMO.start()
 
     def stop(self) -> None:
         """Close the memo: the decision is answered, the game moves on."""
         self.open = False
         self.face_prof = None
         self.race = None
+        ASSESS_MEMO.stop()
 
 
 #: The one memo (one decision is answered at a time).

@@ -18,6 +18,7 @@ from typing import Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import AlternativeCost, Flashback, Kicker, Suspend
+from deckstats.cards.dsl import Activated
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
@@ -25,6 +26,7 @@ from deckstats.cards.triggers import Chapter, EntersBattlefield
 from deckstats.deck.sources import fetchable_colors
 from deckstats.engine.info import card_info
 from deckstats.engine.mana import CostReq, combined_req, cost_req
+from deckstats.engine.memo import IdMemo
 from deckstats.engine.morph import face_down_card
 from deckstats.players.evaluate import effect_value, face_damage, kicked_effects
 from deckstats.players.reading import (
@@ -361,12 +363,54 @@ class CardFactsRegistry:
 FACTS = CardFactsRegistry()
 
 
+#: id of a card -> its roles: ``card_roles`` in one lookup (the hottest card fact). The
+#: card stays alive in ``FACTS`` (its ``CardFacts`` holds it), so its id is never reused.
+_ROLES: dict[int, int] = {}
+
+
 def card_roles(card: CardDef) -> int:
     """The roles of ``card`` (``R_*`` flags), computed once per definition."""
-    return FACTS.roles(card)
+    r = _ROLES.get(id(card))
+    if r is None:
+        r = FACTS.roles(card)
+        _ROLES[id(card)] = r
+    return r
+
+
+#: ``ability_facts`` bits: an effect of the ability exiles a graveyard, or taps a permanent.
+AB_EXILES_GRAVEYARD = 1
+AB_TAPS = 2
+
+
+def _ability_facts(ab: Activated) -> tuple[int, fx.Animate | None]:
+    """``ability_facts`` computed: (``AB_*`` bits, its last ``Animate`` effect or None)."""
+    bits = 0
+    anim: fx.Animate | None = None
+    for e in ab.effect:
+        if isinstance(e, fx.ExileGraveyard):
+            bits |= AB_EXILES_GRAVEYARD
+        if type(e) is fx.Tap:
+            bits |= AB_TAPS
+        elif isinstance(e, fx.Animate):  # no subclass: ``type(e) is fx.Animate``
+            anim = e
+    return bits, anim
+
+
+_ABILITY_FACTS: IdMemo[Activated, tuple[int, fx.Animate | None]] = IdMemo(_ability_facts)
+
+
+def ability_facts(ab: Activated) -> tuple[int, fx.Animate | None]:
+    """What the main-phase filter reads of an activated ability, once per ability.
+
+    (``AB_*`` bits of its effects, its last ``Animate`` effect or None): Tormod's Crypt
+    exiles a graveyard, Icy Manipulator taps, Mishra's Factory animates itself.
+    """
+    return _ABILITY_FACTS.get(ab)
 
 
 __all__ = [
+    "AB_EXILES_GRAVEYARD",
+    "AB_TAPS",
     "FACTS",
     "R_BURN",
     "R_COUNTER",
@@ -380,5 +424,6 @@ __all__ = [
     "R_TRICK",
     "CardFacts",
     "CardFactsRegistry",
+    "ability_facts",
     "card_roles",
 ]

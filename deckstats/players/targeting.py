@@ -32,7 +32,17 @@ from deckstats.players.board import (
 )
 from deckstats.players.burn import alt_sacrifice, burn_face_now, decides_race
 from deckstats.players.evaluate import kicked_effects
-from deckstats.players.facts import FACTS, R_BURN, R_CREATURE, R_INSTANT, R_REMOVAL, card_roles
+from deckstats.players.facts import (
+    AB_EXILES_GRAVEYARD,
+    AB_TAPS,
+    FACTS,
+    R_BURN,
+    R_CREATURE,
+    R_INSTANT,
+    R_REMOVAL,
+    ability_facts,
+    card_roles,
+)
 from deckstats.players.guards import decks_itself, own_charge_hits
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import (
@@ -157,17 +167,18 @@ def ability_ok(view: PlayerView, a: ActivateAbility) -> bool:
     o = view.obj(a.oid)
     if o is None:
         return not a.targets
-    effects = o.info.abilities[a.index].effect
-    if any(isinstance(e, fx.ExileGraveyard) for e in effects) and not graveyard_matters(view):
+    ab = o.info.abilities[a.index]
+    bits = ability_facts(ab)[0]
+    if bits & AB_EXILES_GRAVEYARD and not graveyard_matters(view):
         return False
     if not card_cost_ok(view, o, a):
         return False
     if not a.targets:
         return True
-    tapper = o if o.info.abilities[a.index].cost.tap else None
-    if any(type(e) is fx.Tap for e in effects) and not taps_a_blocker(view, tapper):
+    tapper = o if ab.cost.tap else None
+    if bits & AB_TAPS and not taps_a_blocker(view, tapper):
         return False
-    return target_score(view, effects, a.targets) > 0
+    return target_score(view, ab.effect, a.targets) > 0
 
 
 def taps_a_blocker(view: PlayerView, tapper: GameObject | None = None) -> bool:

@@ -254,12 +254,57 @@ def _walker(o: GameObject) -> float:
     return 2.0 + 0.5 * len(o.card.abilities)
 
 
+class AssessMemo:
+    """``assess`` answers through one decision, by object id (speed only, same answers).
+
+    The game cannot change while an agent decides, so a permanent's assessment is the
+    same for every option the heuristic scores in one priority decision (the race read
+    by ``burn.burn_face_now``, then the removal targets). ``burn.DECISION_MEMO`` opens
+    and closes it with its own memo; closed, ``assess`` computes afresh.
+    """
+
+    __slots__ = ("open", "values")
+
+    def __init__(self) -> None:
+        self.open = False
+        #: (object id, the viewing player) -> its assessment.
+        self.values: dict[tuple[int, int], float] = {}
+
+    def start(self) -> None:
+        """Open the memo for a new decision (forgetting any earlier one)."""
+        self.open = True
+        self.values.clear()
+
+    def stop(self) -> None:
+        """Close the memo: the decision is answered, the game moves on."""
+        self.open = False
+        self.values.clear()
+
+
+#: The one memo (one decision is answered at a time).
+ASSESS_MEMO = AssessMemo()
+
+
 def assess(view: PlayerView, o: GameObject) -> float:
     """How much the permanent ``o`` matters to the player whose view it is.
 
     An opponent's permanent: ``board.threat`` plus what it does to the race, to our
     attacks and its engine value (module docstring). One of ours: ``board.threat``.
+    Remembered through one decision while ``ASSESS_MEMO`` is open.
     """
+    memo = ASSESS_MEMO
+    if not memo.open:
+        return _assess(view, o)
+    key = (o.oid, view.pid)
+    v = memo.values.get(key)
+    if v is None:
+        v = _assess(view, o)
+        memo.values[key] = v
+    return v
+
+
+def _assess(view: PlayerView, o: GameObject) -> float:
+    """``assess`` without the memo."""
     base = threat(view, o)
     if o.controller == view.pid:
         return base
@@ -305,4 +350,4 @@ def card_threat(view: PlayerView, card: CardDef) -> float:
     return v + value + (PINGER if ping else 0.0)
 
 
-__all__ = ["assess", "burn_kills", "card_threat", "engine"]
+__all__ = ["ASSESS_MEMO", "AssessMemo", "assess", "burn_kills", "card_threat", "engine"]

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell
 from deckstats.engine.info import card_info
@@ -42,6 +41,7 @@ from deckstats.players.facts import (
     R_REMOVAL,
     R_SWEEP,
     R_TRICK,
+    ability_facts,
     card_roles,
 )
 from deckstats.players.profiles import Profile
@@ -147,11 +147,7 @@ def _idle_animation(view: PlayerView, a: ActivateAbility) -> bool:
     o = view.obj(a.oid)
     if o is None or o.info.is_creature:
         return False
-    ab = o.info.abilities[a.index]
-    anim = None
-    for e in ab.effect:
-        if type(e) is fx.Animate:
-            anim = e
+    anim = ability_facts(o.info.abilities[a.index])[1]
     if anim is None:
         return False
     if view.step is not Step.PRECOMBAT_MAIN or o.tapped or view.is_sick(o):
@@ -182,23 +178,30 @@ def priority_wanted(view: PlayerView, prof: Profile) -> bool:
     (``tests/players/test_hidden_info.py`` plays games with hints on and off, and
     ``tests/engine/test_priority_hint.py`` asks the agent wherever the hint skips).
     """
-    return _spells_wanted(view, prof) or abilities_wanted(view)
-
-
-def _spells_wanted(view: PlayerView, prof: Profile) -> bool:
-    """The spells' side of ``priority_wanted`` (the cards in hand, graveyard, exile)."""
     stacked = view.stack_size
     step = view.step
     if not stacked and step not in _HINT_STEPS:
-        return False  # as below whatever the cards: skip reading them (the hint's hot case)
+        # the hint's hot case: both sides below say False whatever the cards and abilities
+        # (``abilities_wanted`` wants a stack or one of the same three steps)
+        return False
+    return _spells_wanted(view, prof, stacked, step) or abilities_wanted(view)
+
+
+def _spells_wanted(view: PlayerView, prof: Profile, stacked: int, step: Step) -> bool:
+    """The spells' side of ``priority_wanted`` (the cards in hand, graveyard, exile).
+
+    ``stacked``: the stack's size; ``step``: the current step (``priority_wanted`` read them).
+    """
+    if not stacked and step not in _HINT_STEPS:
+        return False  # as below whatever the cards: skip reading them
+    me = view.pid
+    top = view.stack[-1] if stacked else None
+    if top is not None and top.controller == me:
+        return False  # our own spell or ability on top, whatever the cards (as below)
     roles, fog, reach = castable_facts(view)
     if not fog and not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
         return False
-    me = view.pid
-    if stacked:
-        top = view.stack[-1]
-        if top.controller == me:
-            return False
+    if top is not None:
         return bool(roles & R_COUNTER) or (bool(roles & R_TRICK) and aims_at_ours(view, top))
     their_turn = view.active != me
     if step is Step.END and their_turn:

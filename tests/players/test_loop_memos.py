@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.deck import load_decklist
-from deckstats.players import burn
+from deckstats.players import burn, threats
 from deckstats.players.heuristic import HeuristicAgent
 from deckstats.players.threats import assess
 from deckstats.sim.matchup import MatchupConfig
@@ -85,3 +85,45 @@ def test_decision_memo_answers_as_the_plain_race_arithmetic_in_real_games():
     assert not burn.DECISION_MEMO.open
     assert sum(a.checked for a in agents_seen) > 300
     assert set().union(*(a.face_seen for a in agents_seen)) == {True, False}
+
+
+class _CheckingAssess(HeuristicAgent):
+    """The aggro pilot, checking each remembered ``assess`` against a fresh one."""
+
+    def __init__(self) -> None:
+        super().__init__("aggro")
+        self.hits = 0
+
+    def _on_priority(self, view: Any, decision: Any, rng: Any) -> Any:
+        memo = threats.ASSESS_MEMO
+        assert memo.open and not memo.values  # opened empty for this decision
+        out = super()._on_priority(view, decision, rng)
+        for (oid, pid), v in memo.values.items():
+            assert pid == view.pid
+            o = view.obj(oid)
+            assert o is not None and threats._assess(view, o) == v
+            self.hits += 1
+        return out
+
+
+def test_assess_memo_remembers_fresh_answers_for_one_decision_only():
+    """Burn vs Stompy, 8 seeded games: every ``assess`` remembered through a priority
+    decision equals a fresh computation at its end, the memo opens empty for each
+    decision and is closed (and empty) between decisions."""
+    cards_a = tuple(load_decklist("decks/mono_red_burn.txt").main_cards())
+    cards_b = tuple(load_decklist("decks/pauper_stompy.txt").main_cards())
+    config = MatchupConfig("burn", "stompy", cards_a, cards_b, n_games=8, seed=5)
+    hits = 0
+    for i in range(8):
+        agents = (_CheckingAssess(), _CheckingAssess())
+        streams = pair_streams(5, (config.pair_index(i),))
+        game = config.build_game((list(cards_a), list(cards_b)), agents, streams, i, False)
+
+        def after_turn(g: Any, pid: int) -> None:
+            assert not threats.ASSESS_MEMO.open and not threats.ASSESS_MEMO.values
+
+        game.on_turn_end = after_turn
+        game.run()
+        hits += sum(a.hits for a in agents)
+    assert hits > 50
+    assert not threats.ASSESS_MEMO.open
