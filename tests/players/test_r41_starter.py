@@ -1,0 +1,53 @@
+"""Round 41, issue 27 point 9 (a): the starting player's tempo in an aggro mirror.
+
+Player 0 is the heuristic player (``Recorder``); player 1 a ``ScriptedAgent``.
+"""
+
+from __future__ import annotations
+
+from scenario import Scenario
+
+from deckstats.engine import Zone
+from players.combat_helpers import P0, P1, position
+
+
+def _sligh() -> list:
+    """Sligh-like: 20 burn spells, 16 creatures, 24 Mountains (its burn is its clock)."""
+    burn = [Scenario.card("Incinerate")] * 20
+    balls = [Scenario.card("Ball Lightning")] * 16
+    return burn + balls + [Scenario.card("Mountain")] * 24
+
+
+def test_ball_lightning_is_cast_before_an_instant_that_would_strand_it():
+    """Our main phase with three Mountains, Ball Lightning ({R}{R}{R}) and Incinerate
+    (an instant, {1}{R}); they have a Jackal Pup. Incinerate first leaves one Mountain
+    and the Ball Lightning in hand: a turn's mana lost. The instant keeps its value on
+    their turn (CR 117.1a: any time we have priority), so the Ball Lightning is cast
+    and attacks for 6 (haste, CR 702.10) and Incinerate stays in hand. Before, removal
+    came first whatever it cost (the Sligh mirror, seed 27, game 378: the starter lost
+    it)."""
+    s, _ = position("aggro", life=(14, 17))
+    s.game.decks = (_sligh(), [])
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    ball = s.hand(P0, "Ball Lightning")
+    incinerate = s.hand(P0, "Incinerate")
+    s.battlefield(P1, "Jackal Pup")
+    s.priority()
+    assert s.zone(ball) is Zone.BATTLEFIELD
+    assert s.zone(incinerate) is Zone.HAND
+
+
+def test_with_mana_for_both_the_removal_still_comes_first():
+    """The same with five Mountains: both are paid for, so Incinerate kills the Jackal Pup
+    (its 3 damage reaches their face through the Pup's trigger) and Ball Lightning is
+    cast too (a guard: the tempo rule only holds an instant that would cost a creature)."""
+    s, _ = position("aggro", life=(14, 17))
+    s.game.decks = (_sligh(), [])
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    ball = s.hand(P0, "Ball Lightning")
+    incinerate = s.hand(P0, "Incinerate")
+    pup = s.battlefield(P1, "Jackal Pup")
+    s.priority()
+    assert s.zone(ball) is Zone.BATTLEFIELD
+    assert s.zone(incinerate) is Zone.GRAVEYARD
+    assert s.zone(pup) is not Zone.BATTLEFIELD
