@@ -419,15 +419,17 @@ def best_removal(
 
 
 def crowds_out_creature(view: PlayerView, removal: CastSpell, options: Any) -> bool:
-    """Whether instant removal cast now leaves a creature we could cast this turn unpaid.
+    """Whether removal cast now leaves a creature we could cast this turn unpaid.
 
-    Tempo: mana unused this turn is lost, while an instant keeps its value on the
-    opponent's turn (their attack, CR 508) or on our next one. With three lands, a Ball
-    Lightning and an Incinerate, the Ball Lightning is cast now and the Incinerate
-    waits; with five lands both are cast (this answers False).
+    Tempo: mana unused this turn is lost, and a creature cast a turn later attacks a
+    turn later (CR 302.6), while the removal kills the same creature later: an instant
+    on the opponent's turn (their attack, CR 508), a sorcery on our next turn. With
+    three lands, Ball Lightning and Incinerate, the Ball Lightning is cast now and the
+    Incinerate waits; with one Mountain, Jackal Pup and Firebolt, the Pup is cast; with
+    five lands both are cast (this answers False).
     """
     o = view.obj(removal.oid)
-    if o is None or not card_roles(o.card) & R_INSTANT or removal.alt:
+    if o is None or removal.alt:
         return False
     units = len(view.mana_units())
     spare = units - view.spell_mana(o.card) - removal.x

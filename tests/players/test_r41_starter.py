@@ -51,3 +51,19 @@ def test_with_mana_for_both_the_removal_still_comes_first():
     assert s.zone(ball) is Zone.BATTLEFIELD
     assert s.zone(incinerate) is Zone.GRAVEYARD
     assert s.zone(pup) is not Zone.BATTLEFIELD
+
+
+def test_jackal_pup_is_cast_before_a_firebolt_at_theirs():
+    """Our first main phase with one Mountain, Jackal Pup and Firebolt (a sorcery, {R});
+    they have a Jackal Pup. One mana pays for one of them: our Pup now attacks a turn
+    sooner (CR 302.6), and the Firebolt kills theirs as well next turn. So the Pup is
+    cast and the Firebolt stays in hand; before, removal came first and our Pup waited."""
+    s, _ = position("aggro")
+    s.game.decks = (_sligh(), [])
+    s.lands(P0, "Mountain")
+    ours = s.hand(P0, "Jackal Pup")
+    firebolt = s.hand(P0, "Firebolt")
+    s.battlefield(P1, "Jackal Pup")
+    s.priority()
+    assert s.zone(ours) is Zone.BATTLEFIELD
+    assert s.zone(firebolt) is Zone.HAND
