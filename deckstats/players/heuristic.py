@@ -51,6 +51,7 @@ from deckstats.players.reading import action_effects, harmful
 from deckstats.players.targeting import (
     aim_abilities,
     best_removal,
+    crowds_out_creature,
     trigger_targets,
     ward_payable,
 )
@@ -139,7 +140,7 @@ class HeuristicAgent(BaseAgent):
         if lethal is not None:
             return lethal
         removal = best_removal(view, self.params, options, True, rng)
-        if removal is not None:
+        if removal is not None and not crowds_out_creature(view, removal, options):
             return removal
         keep = legend_ok(view, aim_abilities(view, main_phase_keep(view, self.params, options)))
         if not keep:

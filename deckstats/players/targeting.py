@@ -429,6 +429,33 @@ def best_removal(
     return best
 
 
+def crowds_out_creature(view: PlayerView, removal: CastSpell, options: Any) -> bool:
+    """Whether removal cast now leaves a creature we could cast this turn unpaid.
+
+    Tempo: mana unused this turn is lost, and a creature cast a turn later attacks a
+    turn later (CR 302.6), while the removal kills the same creature later: an instant
+    on the opponent's turn (their attack, CR 508), a sorcery on our next turn. With
+    three lands, Ball Lightning and Incinerate, the Ball Lightning is cast now and the
+    Incinerate waits; with one Mountain, Jackal Pup and Firebolt, the Pup is cast; with
+    five lands both are cast (this answers False).
+    """
+    o = view.obj(removal.oid)
+    if o is None or removal.alt:
+        return False
+    units = len(view.mana_units())
+    spare = units - view.spell_mana(o.card) - removal.x
+    for a in options:
+        if type(a) is not CastSpell or a.alt or a.oid == removal.oid:
+            continue
+        c = view.obj(a.oid)
+        if c is None or not card_roles(c.card) & R_CREATURE or c.zone is not Zone.HAND:
+            continue
+        need = view.spell_mana(c.card) + a.x
+        if spare < need <= units:
+            return True
+    return False
+
+
 # ---------------------------------------------------------------------- the goldfish
 def goldfish_target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> float:
     """The goldfish's target score: harm at the opponent, help (a buff) on an attacker.
@@ -511,6 +538,7 @@ __all__ = [
     "aim_abilities",
     "best_option",
     "best_removal",
+    "crowds_out_creature",
     "goldfish_best_option",
     "goldfish_best_targets",
     "goldfish_target_score",
