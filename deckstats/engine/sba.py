@@ -88,8 +88,17 @@ def _player_losses(game: Game) -> None:
     Ends the game (``Game.end`` raises): both players losing at once is a draw (CR 104.4a).
     An inert goldfish opponent never draws, so only its life and poison count.
     """
-    losers: list[tuple[int, Termination]] = []
     limit = game.rules.poison_limit
+    p0, p1 = game.players
+    if (
+        p0.life > 0
+        and p1.life > 0
+        and p0.poison < limit
+        and p1.poison < limit
+        and not (p0.drew_from_empty or p1.drew_from_empty)
+    ):
+        return  # nobody can lose now (the usual case: a check before every priority)
+    losers: list[tuple[int, Termination]] = []
     for p in game.players:
         # 1997 (``life_at_phase_end``): 0 life is checked only at the end of a phase or
         # attack (``phase_end_life_check``), not here (1997 §This Is Your Life).
