@@ -63,10 +63,12 @@ def _check_once(game: Game) -> bool:
     for p in game.players:
         legends: dict[str, list[GameObject]] | None = None
         for obj in p.battlefield:
-            changed |= _check_permanent(game, obj, doomed, to_grave)
-            if obj.info.state_triggers:
+            info = obj.info
+            if info.sba_checked:  # not a land, an artifact (CardInfo.sba_checked)
+                changed |= _check_permanent(game, obj, doomed, to_grave)
+            if info.state_triggers:
                 check_state_triggers(game, obj)  # CR 603.8 (Dark Depths)
-            if obj.info.is_legendary:
+            if obj.info.is_legendary:  # (a state trigger may have changed it)
                 if legends is None:
                     legends = {}
                 legends.setdefault(obj.card.name, []).append(obj)
