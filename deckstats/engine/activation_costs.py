@@ -125,7 +125,10 @@ def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) 
         return False
     if (x.tap_filter is not None or x.crew) and _to_tap(game, pid, obj, c, x) is None:
         return False
-    return not (x.return_filter is not None and not _returnable(game, pid, obj, x))
+    flt = x.return_filter  # "Return a Forest you control": one is enough (no list, no sort)
+    return flt is None or any(
+        o is not obj and matches(game, o, flt) for o in game.players[pid].battlefield
+    )
 
 
 def pay_extra_cost(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) -> None:

@@ -339,7 +339,11 @@ def _keywords_ok(k: int, c: CFilter) -> bool:
 
 def matches(game: Game, obj: GameObject, f: Filter) -> bool:
     """Return True when ``obj`` has every characteristic ``f`` asks for (CR 109.2)."""
-    c = compile_filter(f)
+    return matches_compiled(game, obj, compile_filter(f))
+
+
+def matches_compiled(game: Game, obj: GameObject, c: CFilter) -> bool:
+    """``matches`` with the filter already compiled (a hot caller keeps the ``CFilter``)."""
     if c.empty:
         return True
     if not _card_ok(obj.card, obj.info.types, c):

@@ -195,6 +195,7 @@ class CardInfo:
         "produces_mask",
         "pt_cda",
         "restricted_sources",
+        "sba_checked",
         "self_mods",
         "shuffle_instead",
         "spell",
@@ -265,6 +266,15 @@ class CardInfo:
         #: It gives its controller something to do with priority (``_AbilitySplit``).
         self.acts_any_time = split.acts_any_time
         self._trigger_fields(card)
+        #: A state-based action can apply to it as a permanent (CR 704.5f-s: a creature, a
+        #: planeswalker, a Saga, an Aura, an Equipment): ``engine.sba`` skips the others.
+        self.sba_checked = (
+            self.is_creature
+            or self.is_planeswalker
+            or self.final_chapter > 0
+            or self.is_aura
+            or self.is_equipment
+        )
         #: CR 502.3: "doesn't untap during your untap step".
         self.no_untap = bool(card.keywords & Keyword.DOESNT_UNTAP)
         self.statics: tuple[Static, ...] = card.statics

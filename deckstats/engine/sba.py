@@ -63,10 +63,12 @@ def _check_once(game: Game) -> bool:
     for p in game.players:
         legends: dict[str, list[GameObject]] | None = None
         for obj in p.battlefield:
-            changed |= _check_permanent(game, obj, doomed, to_grave)
-            if obj.info.state_triggers:
+            info = obj.info
+            if info.sba_checked:  # not a land, an artifact (CardInfo.sba_checked)
+                changed |= _check_permanent(game, obj, doomed, to_grave)
+            if info.state_triggers:
                 check_state_triggers(game, obj)  # CR 603.8 (Dark Depths)
-            if obj.info.is_legendary:
+            if obj.info.is_legendary:  # (a state trigger may have changed it)
                 if legends is None:
                     legends = {}
                 legends.setdefault(obj.card.name, []).append(obj)
@@ -88,8 +90,17 @@ def _player_losses(game: Game) -> None:
     Ends the game (``Game.end`` raises): both players losing at once is a draw (CR 104.4a).
     An inert goldfish opponent never draws, so only its life and poison count.
     """
-    losers: list[tuple[int, Termination]] = []
     limit = game.rules.poison_limit
+    p0, p1 = game.players
+    if (
+        p0.life > 0
+        and p1.life > 0
+        and p0.poison < limit
+        and p1.poison < limit
+        and not (p0.drew_from_empty or p1.drew_from_empty)
+    ):
+        return  # nobody can lose now (the usual case: a check before every priority)
+    losers: list[tuple[int, Termination]] = []
     for p in game.players:
         # 1997 (``life_at_phase_end``): 0 life is checked only at the end of a phase or
         # attack (``phase_end_life_check``), not here (1997 §This Is Your Life).

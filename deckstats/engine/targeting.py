@@ -11,7 +11,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from deckstats.cards.targets import Controller, Target, TargetKind
-from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.characteristics import CFilter, card_matches, compile_filter, matches_compiled
 from deckstats.engine.flags import (
     ARTIFACT,
     BATTLE,
@@ -60,10 +60,11 @@ class CSpec:
     ``kinds`` is the ``TargetKind`` bits (players, permanents by type, spells, cards in
     graveyards, abilities); ``type_mask`` the card types its permanent kinds accept;
     ``controller`` whose objects (any, yours, an opponent's: CR 115.1 "target creature
-    you control"); ``objects`` whether any permanent kind is allowed at all.
+    you control"); ``objects`` whether any permanent kind is allowed at all; ``cfilter``
+    the compiled ``filter`` (``characteristics.compile_filter``).
     """
 
-    __slots__ = ("controller", "filter", "kinds", "objects", "other", "type_mask")
+    __slots__ = ("cfilter", "controller", "filter", "kinds", "objects", "other", "type_mask")
 
     def __init__(self, spec: Target) -> None:
         self.kinds = int(spec.kinds)
@@ -71,6 +72,7 @@ class CSpec:
         self.type_mask = _kind_mask(spec.kinds)
         self.controller = int(spec.controller)
         self.filter = spec.filter
+        self.cfilter: CFilter = compile_filter(spec.filter)
         self.objects = bool(self.kinds & _PERMANENT_KINDS)
         self.other = spec.other
 
@@ -115,7 +117,11 @@ def compile_spec(spec: Target) -> CSpec:
 
 def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source: int = 0) -> bool:
     """CR 115, 608.2b: is ``tid`` a legal choice for ``spec`` now?"""
-    c = compile_spec(spec)
+    return _legal(game, controller, compile_spec(spec), tid, source)
+
+
+def _legal(game: Game, controller: int, c: CSpec, tid: int, source: int) -> bool:
+    """``is_legal_target`` with the spec compiled (``_candidates`` asks it per object)."""
     kinds = c.kinds
     if tid < FIRST_OBJECT_ID:
         if not kinds & _PLAYER or game.players[tid].protected:
@@ -167,7 +173,7 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
         return False
     if zone is Zone.STACK:
         return card_matches(obj.card, c.filter)
-    return matches(game, obj, c.filter)
+    return matches_compiled(game, obj, c.cfilter)
 
 
 def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[int]:
@@ -182,15 +188,15 @@ def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[
     if kinds & _PLAYER:
         # Opponent first: the usual target of damage (cheap tie-breaks for agents).
         for pid in (1 - controller, controller):
-            if is_legal_target(game, controller, spec, pid, source):
+            if _legal(game, controller, c, pid, source):
                 out.append(pid)
     if c.objects:
         tm = c.type_mask
         anyperm = kinds & _PERMANENT
         for pid in (1 - controller, controller):
             for obj in game.players[pid].battlefield:
-                if (anyperm or obj.info.types & tm) and is_legal_target(
-                    game, controller, spec, obj.oid, source
+                if (anyperm or obj.info.types & tm) and _legal(
+                    game, controller, c, obj.oid, source
                 ):
                     out.append(obj.oid)
     if kinds & _SPELL:
@@ -200,7 +206,7 @@ def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[
                 item.kind == "spell"
                 and o is not None
                 and o.oid != source
-                and is_legal_target(game, controller, spec, o.oid, source)
+                and _legal(game, controller, c, o.oid, source)
             ):
                 out.append(o.oid)
     if kinds & _ABILITY:
@@ -212,7 +218,7 @@ def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[
     if kinds & _GRAVE:
         for pid in (controller, 1 - controller):
             for obj in game.players[pid].graveyard:
-                if is_legal_target(game, controller, spec, obj.oid, source):
+                if _legal(game, controller, c, obj.oid, source):
                     out.append(obj.oid)
     return out
 

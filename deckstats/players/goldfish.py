@@ -19,6 +19,7 @@ has no untapped creatures. It acts only in its own main phases (``acts_only_in_m
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from mypy_extensions import mypyc_attr
@@ -60,6 +61,38 @@ def _against_a_color(card: CardDef) -> bool:
 def _is_suspend(view: PlayerView, a: HandAction) -> bool:
     """Whether a ``HandAction`` suspends its card (rather than cycling it)."""
     return isinstance(seen(view, a.oid).card.costs[a.index], Suspend)
+
+
+def _distinct_runs(cards: Sequence[CardDef]) -> list[CardDef]:
+    """``cards`` without the repeats of a run of copies (a decklist lists copies together).
+
+    The same cards for any "does the deck have ..." question, a quarter of the lookups.
+    """
+    out: list[CardDef] = []
+    prev: CardDef | None = None
+    for c in cards:
+        if c is not prev:
+            out.append(c)
+            prev = c
+    return out
+
+
+def _not_wasted(view: PlayerView, casts: list[CastSpell]) -> list[CastSpell]:
+    """The casts ``guards.wasted_cast`` keeps, asked once per card, X and face.
+
+    Its verdict reads only those of the action (not the targets): a spell's options
+    differ mostly by target (a pump spell, one option per creature).
+    """
+    verdicts: dict[tuple[int, int, int], bool] = {}
+    out: list[CastSpell] = []
+    for a in casts:
+        key = (a.oid, a.x, a.face)
+        wasted = verdicts.get(key)
+        if wasted is None:
+            wasted = verdicts[key] = wasted_cast(view, a)
+        if not wasted:
+            out.append(a)
+    return out
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -104,7 +137,7 @@ class GoldfishAgent(BaseAgent):
             self._view = view
             self._used.clear()
             self.spells.reset()
-            self._storm = storm_deck(view.own_deck)
+            self._storm = storm_deck(_distinct_runs(view.own_deck))
         options = decision.options
         lands = [a for a in options if type(a) is PlayLand]
         if lands:
@@ -157,7 +190,7 @@ class GoldfishAgent(BaseAgent):
     def _spell(self, view: PlayerView, casts: list[CastSpell], hand_acts: list[HandAction]) -> Any:
         """The plan's next cast or suspend, unless its cast triggers would kill us."""
         suspends = [a for a in hand_acts if _is_suspend(view, a)]
-        casts = [a for a in casts if not wasted_cast(view, a)]  # X=0 Ballista, into a Chalice
+        casts = _not_wasted(view, casts)  # X=0 Ballista, into a Chalice
         if not (casts or suspends):
             return None
         action = self.next_spell(view, casts, suspends)

@@ -309,8 +309,8 @@ class SpellPlanner:
         discounts = view.has_modifiers or any(
             o.info.self_mods or o.info.keywords & _CHEAPER for o in view.hand
         )
-        for a in casts:
-            obj = seen(view, a.oid)
+        objs = [seen(view, a.oid) for a in casts]
+        for a, obj in zip(casts, objs, strict=True):
             c = obj.card
             if discounts and not (a.alt or a.kicks or a.face):
                 # CR 601.2f, 702.41a, 702.126a: plan with the price it costs now.
@@ -325,7 +325,7 @@ class SpellPlanner:
                 c = FACTS.variant(base, a.alt, a.kicks)
                 self._offer(view, obj, base, c)
             by_card.setdefault(id(c), []).append(a)
-        self._spectacle_later(view, casts, by_card)
+        self._spectacle_later(view, casts, objs, by_card)
         for h in suspends or ():
             base = seen(view, h.oid).card
             c = FACTS.variant(base, h.index + 1, 0, suspend=True)
@@ -336,18 +336,22 @@ class SpellPlanner:
         return by_card
 
     def _spectacle_later(
-        self, view: PlayerView, casts: list[CastSpell], by_card: dict[int, list[Any]]
+        self,
+        view: PlayerView,
+        casts: list[CastSpell],
+        objs: list[GameObject],
+        by_card: dict[int, list[Any]],
     ) -> None:
         """Offer the spectacle cost of hand cards not yet allowed to use it (CR 702.137a).
 
         The variant is planned as castable after a damage spell (``after_damage``); its
         placeholder option is the full-price cast (for targets), never cast as such.
+        ``objs`` are the objects of ``casts``, in order.
         """
         offered = {(a.oid, a.alt) for a in casts if a.alt}
-        for a in casts:
+        for a, obj in zip(casts, objs, strict=True):
             if a.alt or a.kicks or a.face:
                 continue
-            obj = seen(view, a.oid)
             c = obj.card
             alt = spectacle_alt(c) if c.costs and obj.zone is Zone.HAND else 0
             if alt and (a.oid, alt) not in offered:

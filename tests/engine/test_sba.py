@@ -95,3 +95,24 @@ def test_token_leaving_battlefield_ceases_to_exist(scenario):
     s.cast(P0, s.hand(P0, UNSUMMON), [tok])
     s.resolve()
     assert s.names(P1, Zone.HAND) == [] and s.names(P1, Zone.BATTLEFIELD) == []
+
+
+def test_sba_checked_marks_the_permanents_a_state_based_action_can_apply_to():
+    """CR 704.5f-s: creatures, planeswalkers, Sagas, Auras and Equipment; ``engine.sba``
+    skips the checks of the others (a land, an enchantment that is not an Aura)."""
+    from deckstats.cards.registry import builtin_db
+    from deckstats.engine.info import card_info
+    from engine.cards import ANTHEM, BEARS, FOREST, RANCOR, SWORD, WALKER
+
+    assert [card_info(c).sba_checked for c in (BEARS, WALKER, RANCOR, SWORD)] == [True] * 4
+    assert [card_info(c).sba_checked for c in (FOREST, MOUNTAIN, ANTHEM)] == [False] * 3
+    sagas = [c for c in builtin_db() if card_info(c).final_chapter and not card_info(c).is_creature]
+    assert sagas and all(card_info(c).sba_checked for c in sagas)
+
+
+def test_nobody_loses_at_one_life_and_nine_poison(scenario):
+    """CR 704.5a, 704.5c: 1 life and 9 poison counters lose nothing (the check's quick exit)."""
+    s = scenario(life=(1, 1))
+    s.game.players[P1].poison = 9
+    s.resolve()
+    assert s.result is None

@@ -185,3 +185,51 @@ def test_face_damage_counts_each_opponent_damage_once_per_cast():
             ), card.name
             checked += 1
     assert checked >= 10
+
+
+@pytest.mark.skipif(_native.MODE != "pure", reason="patches a players function")
+def test_goldfish_asks_wasted_cast_once_per_card_x_and_face(monkeypatch):
+    """``wasted_cast`` reads only the card, X and face of a cast: a pump spell's options
+    (one per creature) are asked once, and the casts kept are the same, in order."""
+    from deckstats.engine.actions import CastSpell
+    from deckstats.players import goldfish
+
+    asked: list[tuple[int, int, int]] = []
+
+    def verdict(view: object, a: CastSpell) -> bool:
+        asked.append((a.oid, a.x, a.face))
+        return a.oid == 102  # the card with oid 102 is "wasted"
+
+    monkeypatch.setattr(goldfish, "wasted_cast", verdict)
+    casts = [
+        CastSpell(101, ((201,),)),
+        CastSpell(101, ((202,),)),
+        CastSpell(102, ((201,),)),
+        CastSpell(102, ((202,),)),
+        CastSpell(101, ((201,),), x=1),
+        CastSpell(101, face=1),
+    ]
+    kept = goldfish._not_wasted(None, casts)  # type: ignore[arg-type]
+    assert kept == [casts[0], casts[1], casts[4], casts[5]]
+    assert asked == [(101, 0, 0), (102, 0, 0), (101, 1, 0), (101, 0, 1)]
+
+
+def test_storm_deck_question_on_runs_of_copies_is_the_same():
+    """The goldfish asks ``storm_deck`` of its decklist without repeated copies: the same
+    cards (a run of copies once, any later copy again), so the same answer."""
+    from deckstats.players.goldfish import _distinct_runs
+
+    pool = _pool()
+    storm = next(c for c in pool if Keyword.STORM in c.keywords)
+    a, b = _two(pool)
+    deck = [a, a, a, b, b, a, storm, storm]
+    assert _distinct_runs(deck) == [a, b, a, storm]
+    assert _distinct_runs([]) == []
+    assert storm_deck(_distinct_runs(deck)) is storm_deck(deck) is True
+    assert storm_deck(_distinct_runs(deck[:6])) is storm_deck(deck[:6]) is False
+
+
+def _two(pool: list[CardDef]) -> tuple[CardDef, CardDef]:
+    """Two different cards of the pool without storm."""
+    plain = [c for c in pool if Keyword.STORM not in c.keywords]
+    return plain[0], plain[1]
