@@ -61,9 +61,9 @@ def test_near_the_end_of_the_library_nothing_is_milled():
 
 
 def test_amalia_and_walker_loop_without_milling_the_library():
-    """Amalia (2 power) and Wildgrowth Walker: each explore reveals the same kept Grizzly
-    Bears (+1/+1 counter, CR 701.44a), so the loop reaches exactly 20 power and destroys
-    the Walker (CR 608.2c) with the library untouched."""
+    """Amalia (2 power) and Wildgrowth Walker: each explore (CR 701.44a) reveals the same
+    kept Grizzly Bears and gives a +1/+1 counter, so the loop reaches exactly 20 power and
+    destroys the Walker (CR 608.2c) with the library untouched."""
     amalia = compile_text(
         "Amalia Benavides Aguirre",
         "{W}{B}",
