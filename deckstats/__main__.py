@@ -1,9 +1,11 @@
 """``python -m deckstats`` and the ``deckstats`` script run the command line.
 
 ``run`` imports the command line itself, so a Ctrl-C (or SIGTERM, SIGHUP) while the
-program is still starting (importing numpy and friends takes most of a second) ends it
-with the usual status (130 for Ctrl-C) and one line, not a traceback; once a command runs,
-its own handlers take over (``cli.options.run_with_progress``, ``runs.signals``).
+program is still starting ends it with the usual status (130 for Ctrl-C) and one line,
+not a traceback. The group imports a command's module only when it runs (issue 32.2), so a
+Ctrl-C during that import (numpy, the engine: most of a second in pure Python) is the
+group's own (``cli.DeckstatsGroup``); once a command runs, its own handlers take over
+(``cli.options.run_with_progress``, ``runs.signals``).
 """
 
 from __future__ import annotations
