@@ -18,17 +18,32 @@ import sys
 def run() -> None:
     """The ``deckstats`` entry point: ``deckstats.cli.main`` behind a start-up guard."""
     try:
-        from deckstats.cli import main
-    except KeyboardInterrupt:
-        sys.stderr.write("interrupted: nothing written (deckstats was starting)\n")
-        raise SystemExit(128 + signal.SIGINT) from None
-    try:
-        main()
+        try:
+            from deckstats.cli import main
+        except KeyboardInterrupt:
+            sys.stderr.write("interrupted: nothing written (deckstats was starting)\n")
+            raise SystemExit(128 + signal.SIGINT) from None
+        try:
+            main()
+        finally:
+            # The interpreter's last collections walked the whole heap (pandas, matplotlib,
+            # the card pool) for about 0.3 s of CPU after every command; nothing is left to
+            # free that the process exit does not free (issue 32 point 3).
+            gc.freeze()
     finally:
-        # The interpreter's last collections walked the whole heap (pandas, matplotlib, the
-        # card pool) for about 0.3 s of CPU after every command; nothing is left to free
-        # that the process exit does not free (issue 32 point 3).
-        gc.freeze()
+        _forget_caught_interrupt()
+
+
+def _forget_caught_interrupt() -> None:
+    """Let a Ctrl-C that was caught end the program with the status chosen for it (130).
+
+    CPython (3.11, 3.12) marks a KeyboardInterrupt that leaves an ``exec`` of a string as
+    unhandled even when a handler further up catches it, and ``python -m deckstats`` then
+    ends by SIGINT (status -2) after the handler's one line: building a dataclass or a
+    named tuple while a command's modules import is such an ``exec``. Any ``exec`` of a
+    string clears the mark; an interrupt nobody caught is marked again after ``run``.
+    """
+    exec("pass")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ timing: machines are shared and noisy (performance figures live in BENCHMARKS.md
 
 import importlib
 import json
+import os
 import pkgutil
 import subprocess
 import sys
@@ -158,3 +159,39 @@ def test_lazy_commands_import_a_command_on_first_access_only():
     del commands["nope"]
     commands["extra"] = click.Command("extra")
     assert sorted(commands) == ["extra", "rules"]
+
+
+#: Put on ``PYTHONPATH`` as ``sitecustomize``: a Ctrl-C raised from an ``exec`` of a string
+#: (as a dataclass or named tuple being built) while ``MODULE`` imports.
+INTERRUPTING_IMPORT = """
+import sys
+
+class Interrupt:
+    def find_spec(self, name, path=None, target=None):
+        if name == {module!r}:
+            exec("raise KeyboardInterrupt")
+
+sys.meta_path.insert(0, Interrupt())
+"""
+
+
+@pytest.mark.parametrize(
+    ("module", "line"),
+    [
+        ("deckstats.cli", "interrupted: nothing written (deckstats was starting)"),
+        ("deckstats.cli.rules", "interrupted: nothing written"),  # the command's own import
+    ],
+)
+def test_ctrl_c_while_importing_exits_130(tmp_path, module, line):
+    """A caught Ctrl-C exits 130 with one line, even when it left an ``exec`` of a string:
+    CPython marks those unhandled and ``python -m`` then died by SIGINT (status -2)."""
+    (tmp_path / "sitecustomize.py").write_text(INTERRUPTING_IMPORT.format(module=module))
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    proc = subprocess.run(
+        [sys.executable, "-m", "deckstats", "rules"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert (proc.returncode, proc.stderr) == (130, line + "\n")
