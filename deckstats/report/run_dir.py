@@ -25,11 +25,12 @@ import secrets
 import shutil
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.errors import DeckstatsError
+
+if TYPE_CHECKING:  # only annotations: pyarrow reads the tables into pandas (issue 32.2)
+    import pandas as pd
 
 try:  # POSIX; elsewhere runs are not locked (README)
     import fcntl
