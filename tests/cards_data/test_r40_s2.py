@@ -55,14 +55,15 @@ def test_seasoned_dungeoneer_protects_and_explores() -> None:
     rogue = s.battlefield(P0, ROGUE, sick=False)
     s.library(P0, BEARS)
     wall = s.battlefield(P1, BEARS)
-    s.script(P0, ("attackers", (rogue.oid,)), ("targets", lambda v, d: ((rogue.oid,),)))
-    s.script(P0, ("may", True))
+    s.script(P0, ("attackers", (rogue.oid,)))  # the trigger's one legal target is taken
+    s.script(P0, ("explore_mill", True))  # CR 701.44a: the revealed card to the graveyard
     s.script(P1, ("blockers", ()))
     s.combat()
     assert rogue.counter("+1/+1") == 1
     assert not can_block(s.game, wall, rogue)
     assert s.game.players[P1].life == 17
     assert "Grizzly Bears" in s.names(P0, Zone.GRAVEYARD)
+    assert s.agents[P0].script == []  # every scripted answer was asked for
 
 
 def test_protection_from_creatures_ends_in_cleanup() -> None:
