@@ -418,6 +418,7 @@ class ProcessBackend(_FutureBackend):
             return
         processes = list((getattr(self._pool, "_processes", None) or {}).values())
         results = getattr(self._pool, "_result_queue", None)
+        _silence_thread(getattr(self._pool, "_executor_manager_thread", None))
         self._pool.shutdown(wait=False, cancel_futures=True)
         # The abandoned chunks' futures: forgotten before the workers die, so the manager
         # thread, finding the pool broken, has none to fail (Python 3.11 would try to fail
@@ -437,6 +438,27 @@ class ProcessBackend(_FutureBackend):
         writer = getattr(results, "_writer", None)
         if writer is not None:
             writer.close()
+
+
+def _silence_thread(thread: threading.Thread | None) -> None:
+    """Drop what ``thread`` (a pool's manager thread, being torn down) raises from now on.
+
+    After Ctrl-C the pool is abandoned under its manager thread's feet: its workers are
+    killed and its pending items forgotten while the thread may be between taking a work
+    id from its queue and looking the item up (Python 3.11 then raised ``KeyError: 7`` from
+    that thread, printed on stderr under the run's one ``interrupted:`` line). Whatever that
+    thread raises now concerns chunks the run has already abandoned; other threads' errors
+    still reach the previous hook.
+    """
+    if thread is None:
+        return
+    previous = threading.excepthook
+
+    def hook(args: Any) -> None:
+        if args.thread is not thread:
+            previous(args)
+
+    threading.excepthook = hook
 
 
 #: A Dask scheduler address: ``tcp://HOST:PORT`` (or tls://, or HOST:PORT).

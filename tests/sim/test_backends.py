@@ -357,3 +357,32 @@ def test_a_chunk_that_fails_for_its_own_reason_is_not_a_lost_cluster():
     backend._where = "tcp://127.0.0.1:1"
     with pytest.raises(ZeroDivisionError):
         backend._result(_ClosedFuture(ZeroDivisionError("in the chunk")))
+
+
+def test_an_abandoned_pools_manager_thread_is_silenced_and_no_other_thread() -> None:
+    """After Ctrl-C, ``ProcessBackend.close`` abandons the pool under its manager thread,
+    which may then raise (``KeyError: 7`` seen on stderr in CI); only that thread's errors
+    are dropped (``backends._silence_thread``), any other thread's still reach the hook."""
+    import threading
+
+    from deckstats.sim import backends
+
+    seen: list[str] = []
+    original = threading.excepthook
+    threading.excepthook = lambda args: seen.append(args.thread.name)
+
+    def boom() -> None:
+        raise KeyError(7)
+
+    try:
+        abandoned = threading.Thread(target=boom, name="abandoned")
+        other = threading.Thread(target=boom, name="other")
+        backends._silence_thread(abandoned)
+        abandoned.start()
+        abandoned.join()
+        other.start()
+        other.join()
+        backends._silence_thread(None)  # a pool without a manager thread: nothing changes
+    finally:
+        threading.excepthook = original
+    assert seen == ["other"]
