@@ -15,11 +15,12 @@ from deckstats.cards.discover import Discover
 from deckstats.cards.effects_top_card import RevealTopPut
 from deckstats.cards.exile_all import ExileAllUntilLeaves
 from deckstats.cards.keyword_counters import AddSubtypes
-from deckstats.cards.unless_pays import DrawUnlessPays
+from deckstats.cards.unless_pays import CopyIfPays, DrawUnlessPays
 
 FID39_EFFECTS = (
     RevealTopPut,
     DrawUnlessPays,
+    CopyIfPays,
     AnimateTarget,
     AddSubtypes,
     ExileAllUntilLeaves,
@@ -29,6 +30,7 @@ FID39_EFFECTS = (
 Fid39Effect = (
     RevealTopPut
     | DrawUnlessPays
+    | CopyIfPays
     | AnimateTarget
     | AddSubtypes
     | ExileAllUntilLeaves
@@ -41,6 +43,7 @@ __all__ = [
     "AddSubtypes",
     "AnimateTarget",
     "BecomeCopy",
+    "CopyIfPays",
     "Discover",
     "DrawUnlessPays",
     "ExileAllUntilLeaves",

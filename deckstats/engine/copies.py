@@ -58,13 +58,15 @@ def storm_copies(game: Game, item: StackItem) -> None:
     copy_spell(game, item, n)
 
 
-def copy_spell(game: Game, item: StackItem, n: int) -> None:
+def copy_spell(game: Game, item: StackItem, n: int, controller: int | None = None) -> None:
     """Put ``n`` copies of the spell ``item`` on the stack, each with new targets if any.
 
     Storm (CR 702.40a) and replicate (CR 702.56a); CR 707.10: a copy is not cast, it
     resolves like the spell, and its controller may choose new targets (CR 707.10c).
+    ``controller``: the player who copies it, if not the spell's controller (Chain
+    Lightning's copy is the paying player's, CR 707.10).
     """
-    pid = item.controller
+    pid = item.controller if controller is None else controller
     specs = effect_target_specs(item.effects)
     src = item.obj.oid if item.obj is not None else 0
     for _ in range(n):

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 #: ``engine.copies.copy_spell``, registered by that module (it imports ``engine.costs``, which
 #: imports the resolvers: a module-level import here would close a cycle).
-COPY_SPELL: list[Callable[[Game, StackItem, int], None]] = []
+COPY_SPELL: list[Callable[[Game, StackItem, int, int | None], None]] = []
 
 
 def _grant_trigger(ctx: Ctx, e: GrantTrigger) -> None:
@@ -69,7 +69,7 @@ def _copy_spell(ctx: Ctx, e: CopySpell) -> None:
         return
     for item in game.stack:
         if item.obj is spell and item.kind == "spell":
-            COPY_SPELL[0](game, item, n)  # engine.copies.copy_spell
+            COPY_SPELL[0](game, item, n, None)  # engine.copies.copy_spell
             return
 
 

@@ -136,7 +136,7 @@ def copy_if_from_graveyard(ctx: Ctx, e: mx.CopyIfCastFromGraveyard) -> None:
         return  # a copy was not cast (CR 707.10), nor was a spell cast from a hand
     src = ctx.source.oid if ctx.source is not None else 0
     if COPY_SPELL and ctx.game.ask(ctx.controller, Decision(MAY, YES_NO, source=src)):
-        COPY_SPELL[0](ctx.game, item, 1)  # engine.copies.copy_spell
+        COPY_SPELL[0](ctx.game, item, 1, None)  # engine.copies.copy_spell
 
 
 MOVE_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {

@@ -96,7 +96,6 @@ def test_burn_needs_its_full_mana_cost(scenario):
     ("name", "fragment"),
     [
         ("Incinerate", "can't be regenerated this turn"),
-        ("Chain Lightning", "may pay {R}{R}"),
     ],
 )
 def test_partial_definitions_list_missing_text(name, fragment):

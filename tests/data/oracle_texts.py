@@ -41,6 +41,7 @@ from deckstats.cards.effects import (
     Bounce,
     Condition,
     Conditional,
+    CopyIfPays,
     CounterSpell,
     CreateToken,
     DealDamage,
@@ -307,12 +308,7 @@ CASES: list[Case] = [
         "Chain Lightning deals 3 damage to any target. Then that player or that permanent's "
         "controller may pay {R}{R}. If the player does, they may copy this spell and may choose "
         "a new target for that copy.",
-        spell=(DealDamage(3, ANY_TARGET),),
-        unparsed=(
-            "Then that player or that permanent's controller may pay {R}{R}.",
-            "If the player does, they may copy this spell and may choose a new target for "
-            "that copy.",
-        ),
+        spell=(DealDamage(3, ANY_TARGET), CopyIfPays("{R}{R}")),
     ),
     C(
         "Rift Bolt",

@@ -4,6 +4,11 @@
 "draw a card unless that player pays {X}, where X is ~'s power" (Esper Sentinel): a
 ``DrawUnlessPays`` (``cards.unless_pays``, ``engine.unless_pays``). "That player" is the
 player the trigger names (the spell's caster).
+
+The chain spells: "then that player or that permanent's controller may pay {R}{R}" (Chain
+Lightning; "that player may copy this spell ...": Chain of Smog) is a ``CopyIfPays``; its
+following sentence, "If the player does, they may copy this spell and may choose a new
+target for that copy.", is what ``CopyIfPays`` does, read as no further effect.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.effects import DrawUnlessPays, Effect
+from deckstats.cards.effects import CopyIfPays, DrawUnlessPays, Effect
 
 Effects = tuple[Effect, ...]
 
@@ -27,6 +32,10 @@ def _draw_unless(m: re.Match[str]) -> Effects | None:
     return (DrawUnlessPays(int(m.group(2)), may=may),)
 
 
+_THAT_PLAYER = r"that (?:player or that permanent's controller|player|permanent's controller)"
+_COPY_THIS = r"(?:they )?may copy (?:this spell|~) and may choose a new target for that copy"
+
+
 #: Sentence templates (lower-cased first letter, no final period; ``oracle.realdecks``).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (
@@ -34,6 +43,12 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         r"(, where X is ~'s power)?",
         _draw_unless,
     ),
+    # CR 707.10: "Then that player or that permanent's controller may pay {R}{R}."
+    (_THAT_PLAYER + r" may pay ((?:\{[WUBRGC0-9]\})+)", lambda m: (CopyIfPays(m.group(1)),)),
+    # "If the player does, they may copy this spell ...": done by the CopyIfPays before it
+    (r"if the player does, " + _COPY_THIS, lambda m: ()),
+    # Chain of Smog: "Then that player may copy this spell ..." (nothing to pay)
+    (_THAT_PLAYER + " " + _COPY_THIS, lambda m: (CopyIfPays(),)),
 ]
 
 __all__ = ["TEMPLATES"]

@@ -24,6 +24,7 @@ from deckstats.cards.effects import (
     CantGainLife,
     Condition,
     Conditional,
+    CopyIfPays,
     CounterSpell,
     CreateToken,
     DamageUnpreventable,
@@ -206,11 +207,7 @@ SEARING_BLAZE = instant(
 CHAIN_LIGHTNING = sorcery(
     "Chain Lightning",
     cost="{R}",
-    effect=DealDamage(3, ANY_TARGET),
-    unparsed=(
-        "Then that player or that permanent's controller may pay {R}{R}. If the player does, "
-        "they may copy this spell and may choose a new target for that copy.",
-    ),
+    effect=(DealDamage(3, ANY_TARGET), CopyIfPays("{R}{R}")),
     text=(
         "Chain Lightning deals 3 damage to any target. Then that player or that permanent's "
         "controller may pay {R}{R}. If the player does, they may copy this spell and may "
