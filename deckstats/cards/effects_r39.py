@@ -4,7 +4,9 @@
 ``FID39_EFFECTS`` and re-exports each class; they live in their families' modules:
 ``effects_top_card`` (Coiling Oracle), ``unless_pays`` (Rhystic Study), ``animate_target``
 (Karn, the Great Creator), ``keyword_counters`` (Guide of Souls), ``exile_all`` (Temporary
-Lockdown), ``discover`` (Trumpeting Carnosaur), ``become_copy`` (Thespian's Stage).
+Lockdown), ``discover`` (Trumpeting Carnosaur), ``become_copy`` (Thespian's Stage). Round 42
+added two drawbacks that had been ignored: ``unless_pays.CopyIfPays`` (Chain Lightning) and
+``walk_grants.GrantLandwalk`` (Erhnam Djinn).
 """
 
 from __future__ import annotations
@@ -16,11 +18,13 @@ from deckstats.cards.effects_top_card import RevealTopPut
 from deckstats.cards.exile_all import ExileAllUntilLeaves
 from deckstats.cards.keyword_counters import AddSubtypes
 from deckstats.cards.unless_pays import CopyIfPays, DrawUnlessPays
+from deckstats.cards.walk_grants import GrantLandwalk
 
 FID39_EFFECTS = (
     RevealTopPut,
     DrawUnlessPays,
     CopyIfPays,
+    GrantLandwalk,
     AnimateTarget,
     AddSubtypes,
     ExileAllUntilLeaves,
@@ -31,6 +35,7 @@ Fid39Effect = (
     RevealTopPut
     | DrawUnlessPays
     | CopyIfPays
+    | GrantLandwalk
     | AnimateTarget
     | AddSubtypes
     | ExileAllUntilLeaves
@@ -48,5 +53,6 @@ __all__ = [
     "DrawUnlessPays",
     "ExileAllUntilLeaves",
     "Fid39Effect",
+    "GrantLandwalk",
     "RevealTopPut",
 ]

@@ -51,6 +51,7 @@ from deckstats.engine.stack import priority
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import block_locked, drop_short_blocks, pay_attack_taxes
 from deckstats.engine.types import Step, Zone
+from deckstats.engine.walk_grants import granted_walk
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -77,8 +78,16 @@ def _evades(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
 
 
 def _walks(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
-    """CR 702.14c: the attacker has landwalk of a type the blocker's controller controls."""
-    kinds = landwalks(game, attacker)
+    """CR 702.14c: the attacker has landwalk of a type the blocker's controller controls.
+
+    Printed or granted by a static ability (``landwalks``), or given for a while
+    (``engine.walk_grants``: Erhnam Djinn's forestwalk).
+    """
+    kinds = landwalks(game, attacker) if game.static_sources else []
+    if attacker.walk_grant is not None:
+        land = granted_walk(game, attacker)
+        if land:
+            kinds = [*kinds, land]
     if not kinds:
         return False
     for o in game.players[blocker.controller].battlefield:
@@ -102,7 +111,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False  # CR 509.1a: "Creatures without flying can't block this turn"
     if bk & BLOCKS_ONLY_FLYERS and not ak & FLYING:
         return False  # CR 509.1b: "can block only creatures with flying"
-    if game.static_sources and _walks(game, blocker, attacker):
+    if (game.static_sources or attacker.walk_grant is not None) and _walks(game, blocker, attacker):
         return False  # CR 702.14c: landwalk while the defender controls such a land
     if attacker.info.modifiers and _evades(game, blocker, attacker):
         return False  # CR 509.1b: "~ can't be blocked by <quality> creatures"

@@ -126,6 +126,7 @@ from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.unless_pays import UNLESS_PAYS_RESOLVERS
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
+from deckstats.engine.walk_grants import WALK_GRANT_RESOLVERS
 from deckstats.engine.x_targets import x_target_resolvers
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
@@ -364,6 +365,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **BECOME_COPY_RESOLVERS,
     **MANA_LATER_RESOLVERS,
     **UNLESS_PAYS_RESOLVERS,
+    **WALK_GRANT_RESOLVERS,
     **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),

@@ -83,6 +83,7 @@ class GameObject:
         "temp_toughness",
         "timestamp",
         "valiant_turn",
+        "walk_grant",
         "was_cast",
         "zone",
     )
@@ -138,6 +139,10 @@ class GameObject:
         self.kicked = 0
         #: In exile suspended, with time counters (CR 702.62a).
         self.suspended = False
+        #: A landwalk it was given "until your next upkeep" (Erhnam Djinn; CR 702.14, 611.2):
+        #: (land type, the player whose next upkeep ends it, that player's ``turns_taken``
+        #: then), or ``None`` (``engine.walk_grants``).
+        self.walk_grant: tuple[str, int, int] | None = None
         #: Exiled face down by foretell (CR 702.143a; ``engine.foretell``).
         self.foretold = False
         #: The turn an effect gave this graveyard card flashback (CR 702.34a), or 0.

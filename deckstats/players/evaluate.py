@@ -632,6 +632,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.RevealTopPut: lambda e, x: 1.2,  # a card, sometimes a free permanent (Coiling Oracle)
     fx.DrawUnlessPays: lambda e, x: 0.6,  # a card or the opponent's mana (Rhystic Study)
     fx.CopyIfPays: lambda e, x: 0.0,  # the opponent's option: a copy back at us, for mana
+    fx.GrantLandwalk: lambda e, x: -0.3,  # an opposing creature unblockable for a turn
     fx.AnimateTarget: lambda e, x: 1.0,  # an artifact attacks for a turn (Karn's +1)
     fx.AddSubtypes: lambda e, x: 0.0,  # a creature type: matters only to lords
     fx.ExileAllUntilLeaves: lambda e, x: 0.5,  # a sweeper of the cheap permanents (both sides)

@@ -82,7 +82,7 @@ FACTS = {
     "Sinkhole": ("{B}{B}", CardType.SORCERY, None, False),
     "Juzam Djinn": ("{2}{B}{B}", CardType.CREATURE, (5, 5), False),
     "Serendib Efreet": ("{2}{U}", CardType.CREATURE, (3, 4), False),
-    "Erhnam Djinn": ("{3}{G}", CardType.CREATURE, (4, 5), True),
+    "Erhnam Djinn": ("{3}{G}", CardType.CREATURE, (4, 5), False),
     "Sengir Vampire": ("{3}{B}{B}", CardType.CREATURE, (4, 4), False),
     "Black Knight": ("{B}{B}", CardType.CREATURE, (2, 2), False),
     "White Knight": ("{W}{W}", CardType.CREATURE, (2, 2), False),

@@ -39,6 +39,7 @@ from deckstats.cards.effects import (
     Exile,
     Fight,
     GainLife,
+    GrantLandwalk,
     LoseLife,
     Mill,
     Modal,
@@ -258,15 +259,27 @@ CASES: list[Case] = [
             ),
         ),
     ),
-    # not compiled: granting forestwalk to an opponent's creature until your next upkeep
+    # round 42: forestwalk for an opponent's creature until your next upkeep (its drawback)
     C(
         "Erhnam Djinn",
         "{3}{G}",
         "Creature — Djinn",
         "At the beginning of your upkeep, target non-Wall creature an opponent controls gains forestwalk until your next upkeep.",
         pt=("4", "5"),
-        unparsed=(
-            "At the beginning of your upkeep, target non-Wall creature an opponent controls gains forestwalk until your next upkeep.",
+        triggers=(
+            Triggered(
+                BeginningOfStep(StepName.UPKEEP),
+                (
+                    GrantLandwalk(
+                        Target(
+                            TargetKind.CREATURE,
+                            Controller.OPPONENT,
+                            Filter(not_subtypes=("Wall",)),
+                        ),
+                        "Forest",
+                    ),
+                ),
+            ),
         ),
     ),
     # not compiled: 'deals damage to an opponent' (any damage, not only combat) with a random discard

@@ -9,6 +9,9 @@ The chain spells: "then that player or that permanent's controller may pay {R}{R
 Lightning; "that player may copy this spell ...": Chain of Smog) is a ``CopyIfPays``; its
 following sentence, "If the player does, they may copy this spell and may choose a new
 target for that copy.", is what ``CopyIfPays`` does, read as no further effect.
+
+Erhnam Djinn's drawback: "target non-Wall creature an opponent controls gains forestwalk
+until your next upkeep" (``GrantLandwalk``, ``engine.walk_grants``).
 """
 
 from __future__ import annotations
@@ -16,7 +19,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.effects import CopyIfPays, DrawUnlessPays, Effect
+from deckstats.cards.effects import CopyIfPays, DrawUnlessPays, Effect, GrantLandwalk
+from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.targets import Target
 
 Effects = tuple[Effect, ...]
 
@@ -36,6 +41,13 @@ _THAT_PLAYER = r"that (?:player or that permanent's controller|player|permanent'
 _COPY_THIS = r"(?:they )?may copy (?:this spell|~) and may choose a new target for that copy"
 
 
+def _walk_grant(m: re.Match[str]) -> Effects | None:
+    target = parse_target(m.group(1))
+    if not isinstance(target, Target):
+        return None
+    return (GrantLandwalk(target, m.group(2).capitalize()),)
+
+
 #: Sentence templates (lower-cased first letter, no final period; ``oracle.realdecks``).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (
@@ -49,6 +61,11 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"if the player does, " + _COPY_THIS, lambda m: ()),
     # Chain of Smog: "Then that player may copy this spell ..." (nothing to pay)
     (_THAT_PLAYER + " " + _COPY_THIS, lambda m: (CopyIfPays(),)),
+    # CR 702.14, 611.2a: Erhnam Djinn's upkeep trigger
+    (
+        r"(target [^.]+?) gains (forest|island|swamp|mountain|plains)walk until your next upkeep",
+        _walk_grant,
+    ),
 ]
 
 __all__ = ["TEMPLATES"]

@@ -30,6 +30,7 @@ from deckstats.cards.effects import (
     DrawCards,
     ExtraTurn,
     GainControl,
+    GrantLandwalk,
     MassRemoval,
     Pump,
     PutCounters,
@@ -276,13 +277,22 @@ ERHNAM_DJINN = creature(
     "{3}{G}",
     pt=(4, 5),
     subtypes=("Djinn",),
+    triggers=(
+        Triggered(
+            BeginningOfStep(StepName.UPKEEP),
+            (
+                GrantLandwalk(
+                    Target(
+                        TargetKind.CREATURE, Controller.OPPONENT, Filter(not_subtypes=("Wall",))
+                    ),
+                    "Forest",
+                ),
+            ),
+        ),
+    ),
     text=(
         "At the beginning of your upkeep, target non-Wall creature an opponent controls gains "
         "forestwalk until your next upkeep."
-    ),
-    unparsed=(
-        "At the beginning of your upkeep, target non-Wall creature an opponent controls gains "
-        "forestwalk until your next upkeep.",
     ),
 )
 
