@@ -452,6 +452,14 @@ def test_spectator_seating_enters_tapped_in_a_two_player_game(scenario):
         ("Echo {2}{R}", CAST),
         ("Escalate—Discard a card.", CAST),
         ("Whenever ~ attacks, you draw a card and you lose 1 life.", IGNORED),
+        # Coveted Jewel: an ignored trigger that hands the card to the opponent is its price
+        (
+            "Whenever one or more creatures an opponent controls attack you and aren't "
+            "blocked, that player draws three cards and gains control of ~.",
+            CAST,
+        ),
+        ("Whenever ~ deals combat damage to a player, that player draws a card.", CAST),
+        ("Whenever ~ deals combat damage to a player, you draw a card.", IGNORED),
         ("{T}: Add {C}{C}. Activate only if you control five or more lands.", ABILITY),
         ("Spend this mana only to cast creature spells.", ABILITY),
         ("~ enters tapped unless you control three or more other Mountains.", TAPPED),

@@ -85,7 +85,10 @@ _CANT_PLAYERS = re.compile(r"(?:^|[,;] |\band )(?:players|each player) can't\b",
 _SELF_DRAWBACK = re.compile(
     r"^(?:you )?(?:sacrifice|discard|lose [^.]*?\blife)\b|\bsacrifice ~|\bunless you\b"
     r"|(?<!\w)(?:you|players|each player|~) can't\b"
-    r"|each player's upkeep, that player (?:sacrifices|taps|discards|loses)\b",
+    r"|each player's upkeep, that player (?:sacrifices|taps|discards|loses)\b"
+    # a gift to the opponent: "that player draws three cards and gains control of ~"
+    # (Coveted Jewel), "target opponent creates a 1/1 ... token"
+    r"|\bgains? control of ~|\b(?:that player|target opponent|an opponent) (?:draws|creates)\b",
     re.IGNORECASE,
 )
 #: Keywords that are a price for keeping the permanent (CR 702.24, 702.30, 702.32, 702.63)
