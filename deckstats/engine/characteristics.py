@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.counts import Count
-from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
 from deckstats.engine.flags import ARTIFACT, CHANGELING, ENCHANTMENT
@@ -21,45 +20,58 @@ from deckstats.engine.presence import count_of, static_requirements_hold
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
-    from deckstats.cards.dsl import Static
     from deckstats.cards.model import CardDef
+    from deckstats.engine.card_facts import StaticFacts
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
 
-def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) -> bool:
-    """CR 604.2, 611.3a: does static ability ``st`` of ``src`` affect ``obj`` now?"""
+def _static_applies(game: Game, src: GameObject, st: StaticFacts, obj: GameObject) -> bool:
+    """CR 604.2, 611.3a: does static ability ``st`` of ``src`` affect ``obj`` now?
+
+    ``st`` is the static's native record (``engine.card_facts``) in ``src.info``.
+    """
     if st.from_graveyard != (src.zone is Zone.GRAVEYARD) or (
         st.from_graveyard and src.oid not in game.objects
     ):
         return False  # CR 113.6: a graveyard static works only there (Anger), others not there
-    if st.condition and not condition_holds(game, src.controller, Condition(st.condition)):
+    if st.condition is not None and not condition_holds(game, src.controller, st.condition):
         return False  # "as long as <condition>" (metalcraft, delirium, threshold)
-    if (st.requires is not None or st.state) and not static_requirements_hold(game, src, st):
+    if st.guarded and not static_requirements_hold(game, src, st.static):
         return False  # "as long as you control a Forest / it's your turn" (engine.presence)
     # What the static names: itself ("~ gets +1/+1"), what it enchants or equips, or
     # creatures by controller ("creatures you control get +1/+1", CR 611.3a).
     at = st.applies_to
-    if at == Ref.SELF:
+    if at == _SELF:
         return src is obj
-    if at == Ref.ENCHANTED_OR_EQUIPPED:
+    if at == _ATTACHED:
         return src.attached_to == obj.oid
-    if at == Ref.PERMANENTS_YOU_CONTROL:  # "Other enchantments you control have shroud."
+    if at == _PERMANENTS_YOURS:  # "Other enchantments you control have shroud."
         mine = obj.controller == src.controller and not (st.other and src is obj)
         return mine and matches(game, obj, st.filter)
     if not obj.info.is_creature:
         return False
     if st.other and src is obj:
         return False
-    if at == Ref.CREATURES_YOU_CONTROL:
+    if at == _CREATURES_YOURS:
         ok = obj.controller == src.controller
-    elif at == Ref.CREATURES_OPPONENTS_CONTROL:
+    elif at == _CREATURES_THEIRS:
         ok = obj.controller != src.controller
-    elif at in (Ref.EACH_CREATURE, Ref.EACH_OTHER_CREATURE):
-        ok = not (at == Ref.EACH_OTHER_CREATURE and src is obj)
+    elif at in (_EACH_CREATURE, _EACH_OTHER_CREATURE):
+        ok = not (at == _EACH_OTHER_CREATURE and src is obj)
     else:
         ok = False
-    return ok and (st.filter is _NO_FILTER or matches(game, obj, st.filter))
+    return ok and (not st.any_filter or matches(game, obj, st.filter))
+
+
+# ``Ref`` values as plain ints, for the compiled hot loop.
+_SELF = int(Ref.SELF)
+_ATTACHED = int(Ref.ENCHANTED_OR_EQUIPPED)
+_PERMANENTS_YOURS = int(Ref.PERMANENTS_YOU_CONTROL)
+_CREATURES_YOURS = int(Ref.CREATURES_YOU_CONTROL)
+_CREATURES_THEIRS = int(Ref.CREATURES_OPPONENTS_CONTROL)
+_EACH_CREATURE = int(Ref.EACH_CREATURE)
+_EACH_OTHER_CREATURE = int(Ref.EACH_OTHER_CREATURE)
 
 
 _NO_FILTER = Filter()
@@ -129,7 +141,7 @@ def _with_modifications(game: Game, obj: GameObject, value: int, of_power: bool)
             value -= c["-0/-1"]  # Wall of Roots' cost (CR 122.1a)
     if game.static_sources:
         for src in game.static_sources:
-            for st in src.info.statics:
+            for st in src.info.static_facts:
                 n = st.power if of_power else st.toughness
                 if n and _static_applies(game, src, st, obj):
                     # "+1/+1 for each <object>" (CR 611.3a): counted now (engine.presence)
@@ -143,10 +155,10 @@ def keywords(game: Game, obj: GameObject) -> int:
     if game.static_sources:
         lost = 0
         for src in game.static_sources:
-            for st in src.info.statics:
-                if (st.keywords or st.loses) and _static_applies(game, src, st, obj):
-                    k |= int(st.keywords)
-                    lost |= int(st.loses)
+            for st in src.info.static_facts:
+                if st.changes_keywords and _static_applies(game, src, st, obj):
+                    k |= st.keywords
+                    lost |= st.loses
         if lost:
             k &= ~lost  # "loses flying" (Colossus Hammer): after the grants, CR 613.1f
     return k
@@ -158,49 +170,57 @@ def self_keywords(game: Game, obj: GameObject) -> int:
     Read as the spell is cast, on the stack: the static's ``Condition`` of its controller.
     """
     k = 0
-    for st in obj.info.statics:
+    for st in obj.info.static_facts:
         if (
-            st.applies_to == Ref.SELF
+            st.applies_to == _SELF
             and st.keywords
-            and st.condition
-            and condition_holds(game, obj.controller, Condition(st.condition))
+            and st.condition is not None
+            and condition_holds(game, obj.controller, st.condition)
         ):
-            k |= int(st.keywords)
+            k |= st.keywords
     return k
 
 
-def _granted(game: Game, obj: GameObject, field: str) -> list[Any]:
-    """The non-empty values of ``field`` of the static abilities that apply to ``obj`` now."""
+def _granted(game: Game, obj: GameObject, field: int) -> list[Any]:
+    """The non-empty values of ``field`` of the static abilities that apply to ``obj`` now.
+
+    ``field`` indexes ``StaticFacts.granted``: ``_PROTECTION``, ``_FROM_OPPONENTS``,
+    ``_LANDWALK`` or ``_WARD``.
+    """
     out: list[Any] = []
     for src in game.static_sources:
-        for st in src.info.statics:
-            value = getattr(st, field)
+        for st in src.info.static_facts:
+            value = st.granted[field]
             if value and _static_applies(game, src, st, obj):
                 out.append(value)
     return out
 
 
+# The indices of ``StaticFacts.granted``.
+_PROTECTION, _FROM_OPPONENTS, _LANDWALK, _WARD = 0, 1, 2, 3
+
+
 def granted_protection(game: Game, obj: GameObject) -> int:
     """CR 702.16, 613.1f: the colours of protection static abilities grant ``obj`` now."""
     colors = 0
-    for c in _granted(game, obj, "protection"):
+    for c in _granted(game, obj, _PROTECTION):
         colors |= int(c)
     return colors
 
 
 def protected_from_player(game: Game, obj: GameObject) -> bool:
     """CR 702.16j: ``obj`` has protection from its controller's opponent (True-Name Nemesis)."""
-    return bool(_granted(game, obj, "from_opponents"))
+    return bool(_granted(game, obj, _FROM_OPPONENTS))
 
 
 def landwalks(game: Game, obj: GameObject) -> list[str]:
     """CR 702.14: the land types of the landwalk abilities ``obj`` has now."""
-    return _granted(game, obj, "landwalk")
+    return _granted(game, obj, _LANDWALK)
 
 
 def granted_wards(game: Game, obj: GameObject) -> list[int]:
     """CR 702.21a-b: the ward costs (generic mana) static abilities grant ``obj`` now."""
-    return _granted(game, obj, "ward")
+    return _granted(game, obj, _WARD)
 
 
 class CFilter:

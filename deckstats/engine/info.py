@@ -47,6 +47,7 @@ from deckstats.cards.triggers import (
     TappedForMana,
 )
 from deckstats.cards.zone_facts import EnterInstead
+from deckstats.engine.card_facts import AbilityFacts, StaticFacts
 
 #: Mana bit of colourless mana; W U B R G use the ``Color`` bits 1..16.
 C_BIT = 32
@@ -146,6 +147,7 @@ class CardInfo:
 
     __slots__ = (
         "abilities",
+        "ability_facts",
         "acts_any_time",
         "additional",
         "aura_target",
@@ -201,6 +203,7 @@ class CardInfo:
         "spell",
         "spell_specs",
         "state_triggers",
+        "static_facts",
         "statics",
         "target_triggers",
         "toughness",
@@ -278,6 +281,11 @@ class CardInfo:
         #: CR 502.3: "doesn't untap during your untap step".
         self.no_untap = bool(card.keywords & Keyword.DOESNT_UNTAP)
         self.statics: tuple[Static, ...] = card.statics
+        #: Native copies of ``statics`` and ``abilities`` (``engine.card_facts``).
+        self.static_facts = tuple(StaticFacts(st) for st in card.statics)
+        self.ability_facts = tuple(
+            AbilityFacts(ab, effect_target_specs(ab.effect)) for ab in card.abilities
+        )
         #: Cost options besides the mana cost (``cards.costs``); empty for most cards, so
         #: the engine and the goldfish test this one field before any cost-option work.
         self.costs: tuple[object, ...] = card.costs
