@@ -16,11 +16,11 @@ from deckstats.cards.effects import Condition, GainLevel
 from deckstats.cards.targets import NO_FILTER, Filter, Target
 
 if TYPE_CHECKING:
-    from deckstats.cards.presence import Count
     from deckstats.cards.cost_extra import CostExtra
     from deckstats.cards.dsl import Activated, Cost, Static
     from deckstats.cards.effects import Effect
     from deckstats.cards.mana import ManaCost
+    from deckstats.cards.presence import Count
 
 
 class StaticFacts:

@@ -432,9 +432,10 @@ def spell_req(game: Game, pid: int, card: Any, info: Any) -> CostReq:
     """The cost to pay for a spell, after affinity for artifacts (CR 702.41a).
 
     Then the cost changes of permanents and of the spell itself (CR 601.2f, see
-    ``engine.modifiers``), read only when there are any.
+    ``engine.modifiers``), read only when there are any. ``info`` is ``card``'s
+    ``CardInfo``: its mana cost is read there, natively.
     """
-    req = cost_req(card.cost)
+    req = cost_req(info.cost if info.card is card else card.cost)
     if info.keywords & AFFINITY:
         n = sum(1 for o in game.players[pid].battlefield if o.info.types & ARTIFACT)
         req = reduced_req(req, n)
