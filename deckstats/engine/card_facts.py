@@ -69,6 +69,43 @@ class StaticFacts:
         self.granted: tuple[Any, ...] = (st.protection, st.from_opponents, st.landwalk, st.ward)
 
 
+class ExtraFacts:
+    """An ability's further costs and restrictions (``CostExtra``; CR 118.3, 602.5b).
+
+    The fields ``activation_costs.extra_cost_ok`` checks before each activation.
+    """
+
+    __slots__ = (
+        "attacking",
+        "condition",
+        "crew",
+        "discard_filter",
+        "extra",
+        "hand_exactly",
+        "once_per_turn",
+        "remove_count",
+        "return_filter",
+        "sacrifice_count",
+        "taps",
+        "your_turn",
+    )
+
+    def __init__(self, x: CostExtra) -> None:
+        self.extra = x
+        self.once_per_turn: bool = x.once_per_turn
+        self.your_turn: bool = x.your_turn
+        self.attacking: bool = x.attacking
+        self.hand_exactly: int = x.hand_exactly
+        self.discard_filter: Filter | None = x.discard_filter
+        self.condition: Condition | None = x.condition
+        self.sacrifice_count: int = x.sacrifice_count
+        self.remove_count: int = x.remove_count
+        self.crew: int = x.crew
+        #: A tap part: "Tap N untapped <kind> you control" or crew (CR 702.122a).
+        self.taps = x.tap_filter is not None or bool(x.crew)
+        self.return_filter: Filter | None = x.return_filter
+
+
 class AbilityFacts:
     """One activated ability (``dsl.Activated``) and its cost, as ``engine.casting`` reads them.
 
@@ -86,6 +123,7 @@ class AbilityFacts:
         "exile_from_graveyard",
         "exile_self",
         "extra",
+        "extra_facts",
         "gains_level",
         "level",
         "life",
@@ -121,6 +159,7 @@ class AbilityFacts:
         self.sacrifice_self: bool = c.sacrifice_self
         self.exile_self: bool = c.exile_self
         self.extra: CostExtra | None = c.extra
+        self.extra_facts = ExtraFacts(c.extra) if c.extra is not None else None
         self.loyalty: int | None = c.loyalty
         self.x_positive = c.extra is not None and c.extra.x_positive
         self.loyalty_x = c.extra is not None and c.extra.loyalty_x

@@ -255,7 +255,7 @@ def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: AbilityFacts) -> 
         return False  # CR 118.3: a counter to remove
     if ab.sacrifice is not None and not sacrifice_choices(game, pid, obj, ab.cost):
         return False  # CR 118.3: a permanent to sacrifice
-    if ab.extra is not None and not extra_cost_ok(game, pid, obj, ab.cost, ab.extra):
+    if ab.extra_facts is not None and not extra_cost_ok(game, pid, obj, ab.cost, ab.extra_facts):
         return False  # CR 118.3, 602.5b: ``engine.activation_costs``
     if ab.loyalty is not None:
         if obj.loyalty_turn == game.turn or not can_sorcery(game, pid):

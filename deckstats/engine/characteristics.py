@@ -15,6 +15,7 @@ from deckstats.cards.counts import Count
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
 from deckstats.engine.flags import ARTIFACT, CHANGELING, ENCHANTMENT
+from deckstats.engine.info import card_info, printed_info
 from deckstats.engine.memo import IdMemo
 from deckstats.engine.presence import count_of, static_requirements_hold
 from deckstats.engine.types import Zone
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
     from deckstats.engine.card_facts import StaticFacts
     from deckstats.engine.game import Game
+    from deckstats.engine.info import CardInfo
     from deckstats.engine.state import GameObject
 
 
@@ -316,10 +318,11 @@ def compile_filter(f: Filter) -> CFilter:
     return _FILTERS.get(f)
 
 
-def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
+def _card_ok(card: CardInfo, types: int, c: CFilter) -> bool:
     """The printed-card part of a filter: types, subtypes, supertypes, colours, mana value.
 
-    ``types`` is passed in because a permanent's types are read from its ``CardInfo``.
+    ``card`` is the printed card's ``CardInfo``; ``types`` is passed in because a
+    permanent's types are read from its own (``obj.info``, which an effect may derive).
     """
     if c.card_type and not (types & c.card_type):
         return False
@@ -328,25 +331,25 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
     if (
         c.subtypes
         and not any(s in card.subtypes for s in c.subtypes)
-        and not (int(card.keywords) & CHANGELING and any(card.has_subtype(s) for s in c.subtypes))
+        and not (card.keywords & CHANGELING and any(card.card.has_subtype(s) for s in c.subtypes))
     ):
         return False  # CR 702.73a: a changeling is every creature type
-    if c.supertypes and (int(card.supertypes) & c.supertypes) != c.supertypes:
+    if c.supertypes and (card.supertypes & c.supertypes) != c.supertypes:
         return False
-    if c.colors and not (int(card.colors) & c.colors):
+    if c.colors and not (card.colors & c.colors):
         return False
-    if c.not_colors and int(card.colors) & c.not_colors:
+    if c.not_colors and card.colors & c.not_colors:
         return False
-    if c.not_supertypes and int(card.supertypes) & c.not_supertypes:
+    if c.not_supertypes and card.supertypes & c.not_supertypes:
         return False
     if c.min_mv is not None and card.mana_value < c.min_mv:
         return False
     if c.rare and (
         (types & c.all_types) != c.all_types
         or (c.name != "" and card.name != c.name)
-        or any(card.has_subtype(s) for s in c.not_subtypes)
-        or (c.multicolored and int(card.colors).bit_count() < 2)  # CR 105.2c
-        or (c.adventure and card.layout != "adventure")  # CR 715.2
+        or any(card.card.has_subtype(s) for s in c.not_subtypes)
+        or (c.multicolored and card.colors.bit_count() < 2)  # CR 105.2c
+        or (c.adventure and card.card.layout != "adventure")  # CR 715.2
     ):
         return False
     return not (c.max_mv is not None and card.mana_value > c.max_mv)
@@ -366,7 +369,7 @@ def matches_compiled(game: Game, obj: GameObject, c: CFilter) -> bool:
     """``matches`` with the filter already compiled (a hot caller keeps the ``CFilter``)."""
     if c.empty:
         return True
-    if not _card_ok(obj.card, obj.info.types, c):
+    if not _card_ok(printed_info(obj), obj.info.types, c):
         return False
     if c.min_power is not None and power(game, obj) < c.min_power:
         return False
@@ -407,20 +410,21 @@ def card_matches(card: CardDef, f: Filter) -> bool:
     c = compile_filter(f)
     if c.empty:
         return True
-    if not _card_ok(card, int(card.types), c):
+    info = card_info(card)  # the card's facts, read natively
+    if not _card_ok(info, info.types, c):
         return False
-    if c.min_power is not None and (card.power or 0) < c.min_power:
+    if c.min_power is not None and info.power < c.min_power:
         return False
-    if (c.keywords or c.not_keywords) and not _keywords_ok(int(card.keywords), c):
+    if (c.keywords or c.not_keywords) and not _keywords_ok(info.keywords, c):
         return False
-    if c.max_total_pt is not None and (card.power or 0) + (card.toughness or 0) > c.max_total_pt:
+    if c.max_total_pt is not None and info.power + info.toughness > c.max_total_pt:
         return False
-    if c.max_toughness is not None and (card.toughness or 0) > c.max_toughness:
+    if c.max_toughness is not None and info.toughness > c.max_toughness:
         return False  # Recruiter of the Guard: "with toughness 2 or less"
     if c.rare and c.max_pt_either is not None:
         bound = c.max_pt_either  # a creature spell's printed power or toughness (CR 208.1)
-        if (card.power or 0) > bound and (card.toughness or 0) > bound:
+        if info.power > bound and info.toughness > bound:
             return False
     if c.rare and c.any_of and not any(card_matches(card, g) for g in c.any_of):
         return False
-    return not (c.max_power is not None and (card.power or 0) > c.max_power)
+    return not (c.max_power is not None and info.power > c.max_power)

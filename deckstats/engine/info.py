@@ -205,6 +205,7 @@ class CardInfo:
         "card",
         "cast_triggers",
         "castable",
+        "colors",
         "cond_sources",
         "cost",
         "cost_colors",
@@ -262,6 +263,8 @@ class CardInfo:
         "state_triggers",
         "static_facts",
         "statics",
+        "subtypes",
+        "supertypes",
         "target_triggers",
         "toughness",
         "triggers",
@@ -273,6 +276,10 @@ class CardInfo:
         self.card = card
         self.name = card.name
         self.types = int(card.types)
+        #: The rest of the type line and the colours (CR 205, 105), for filters.
+        self.subtypes: tuple[str, ...] = card.subtypes
+        self.supertypes = int(card.supertypes)
+        self.colors = int(card.colors)
         self.is_land = bool(card.types & CardType.LAND)
         #: The back face of a modal double-faced card, when it is a land (CR 712.12).
         self.back_land = _back_land(card)

@@ -132,7 +132,7 @@ def _zone_counts(p: Any) -> dict[str, int]:
     for zone in (p.hand, p.battlefield, p.graveyard, p.exile):
         for o in zone:
             if not o.is_token:
-                name: str = o.card.name
+                name: str = printed_info(o).name  # (read natively)
                 counts[name] = counts.get(name, 0) + 1
     return counts
 
@@ -180,7 +180,7 @@ class CardEvents:
                 pid = self.pid
                 rows = self.rows
                 for j in range(prev - 1, n - 1, -1):  # top of the library first
-                    rows.append(EventRecord(gi, pid, turn, "drawn", snap[j].card.name))
+                    rows.append(EventRecord(gi, pid, turn, "drawn", printed_info(snap[j]).name))
             self._prev = n
             return
         else:
