@@ -484,7 +484,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
         new = game.move(obj, Zone.BATTLEFIELD)  # type: ignore[assignment]
     assert new is not None
     enters_tapped(game, pid, new)
-    game.say(f"plays {new.card.name}{' (tapped)' if new.tapped else ''}", pid)
+    game.say(f"plays {printed_info(new).name}{' (tapped)' if new.tapped else ''}", pid)
     events.on_land_played(game, new)  # CR 305.1: it enters; "when you play a land"
 
 
@@ -500,7 +500,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     obj, from_grave, alt_cost = _cast_source(game, pid, action)
     info = obj.info
     card = obj.card
-    full = card
+    full, full_rebound = card, printed_info(obj).rebound
     if action.face:
         fc = other_face(card)
         if fc is None:
@@ -529,7 +529,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         pay_alternative(game, pid, obj, alt_cost)
     elif isinstance(alt_cost, Flashback):
         pay_flashback_extras(game, pid, alt_cost, obj.oid)  # life, sacrifice, tap (702.34a)
-    rebound = full.rebound and obj.zone is Zone.HAND  # CR 702.88a: cast from your hand
+    rebound = full_rebound and obj.zone is Zone.HAND  # CR 702.88a: cast from your hand
     new = game.move(obj, Zone.STACK)
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
@@ -545,7 +545,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
     item.sacrificed, item.discarded = sacrificed, game.cost_discards if add else ()  # 608.2h
     item.delved_spells = delved
-    item.paid = (payment, card.cost if not action.alt else None)  # converge (CR 207.2c)
+    cost = info.cost if info.card is card else card.cost
+    item.paid = (payment, cost if not action.alt else None)  # converge (CR 207.2c)
     item.mana_spent = payment.mana  # CR 601.2h (Vexing Bauble's "no mana was spent")
     mark_uncounterable(new, payment)  # Cavern of Souls' mana (CR 106.6, 101.2)
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)

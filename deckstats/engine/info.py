@@ -253,6 +253,7 @@ class CardInfo:
         "power",
         "produces_mask",
         "pt_cda",
+        "rebound",
         "restricted_sources",
         "sba_checked",
         "self_mods",
@@ -436,6 +437,8 @@ class CardInfo:
         self.uncast_exile: bool = card.uncast_exile
         #: "You may play lands from the top of your library" (CR 305.1; Courser of Kruphix).
         self.lands_from_top: bool = card.lands_from_top
+        #: Rebound (CR 702.88a): cast from hand, it is exiled and cast again next upkeep.
+        self.rebound: bool = card.rebound
         #: "Skip your draw step" (CR 614.1b, 614.10; Necropotence).
         self.skips_draw_step: bool = card.skips_draw_step
         #: It has an "as it enters" choice or rule (copy, colour, type, Blood Moon, Urborg,

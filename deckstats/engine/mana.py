@@ -26,7 +26,7 @@ from deckstats.engine.flags import (
     IMPROVISE,
     INSTANT_OR_SORCERY,
 )
-from deckstats.engine.info import C_BIT, ManaSourceInfo
+from deckstats.engine.info import C_BIT, ManaSourceInfo, printed_info
 from deckstats.engine.mana_count import counted_source
 from deckstats.engine.mana_triggers import ExtraUnit, extra_units, settle_taps
 from deckstats.engine.memo import IdMemo
@@ -345,7 +345,7 @@ class CostHelper:
         self.oid = obj.oid
         self.kind = kind
         self.tapped = False
-        mask = int(obj.card.colors) if kind == "convoke" else 0
+        mask = printed_info(obj).colors if kind == "convoke" else 0
         # Creatures that could attack are tapped last; delve exiles go first.
         self.info = _PseudoInfo(mask, keep)
 
