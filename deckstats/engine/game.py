@@ -579,6 +579,7 @@ class Game:
 
     def put_onto_battlefield(self, obj: GameObject, controller: int, tapped: bool = False) -> None:
         """CR 110.1: place ``obj`` on the battlefield under ``controller`` (no triggers fired)."""
+        # ``entry_hooks``: one native test before the card's "as it enters" fields.
         if printed_info(obj).entry_hooks and obj.card.enters_as_copy is not None:
             tapped = enter_as_copy(self, obj, controller) or tapped  # CR 707.9, 614.1c
         obj.zone = Zone.BATTLEFIELD
