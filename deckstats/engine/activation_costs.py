@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from deckstats.cards.costs import Flashback
     from deckstats.cards.dsl import Cost
     from deckstats.cards.targets import Filter
+    from deckstats.engine.card_facts import ExtraFacts
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
@@ -97,8 +98,11 @@ def pay_discard(game: Game, pid: int, obj: GameObject, c: Cost) -> None:
     discard_cards(game, pid, c.discard, chooser=pid, flt=flt)
 
 
-def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) -> bool:
-    """CR 602.2b, 602.5b: can the further costs be paid, and may the ability be activated now?"""
+def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: ExtraFacts) -> bool:
+    """CR 602.2b, 602.5b: can the further costs be paid, and may the ability be activated now?
+
+    ``x`` is the native copy of ``c.extra`` (``engine.card_facts``).
+    """
     if x.once_per_turn and obj.loyalty_turn == game.turn:
         return False
     if x.your_turn and game.active != pid:
@@ -123,7 +127,7 @@ def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) 
             return False
     if x.remove_count and obj.counter(c.remove_counter) < x.remove_count:
         return False
-    if (x.tap_filter is not None or x.crew) and _to_tap(game, pid, obj, c, x) is None:
+    if x.taps and _to_tap(game, pid, obj, c, x.extra) is None:
         return False
     flt = x.return_filter  # "Return a Forest you control": one is enough (no list, no sort)
     return flt is None or any(

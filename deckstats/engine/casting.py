@@ -7,18 +7,13 @@ equivalent actions are listed once: two copies of the same card in hand give one
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from deckstats.cards.costs import (
     AlternativeCost,
-    Channel,
-    Cycling,
     Flashback,
-    Ninjutsu,
-    Suspend,
-    Transmute,
 )
-from deckstats.cards.effects import GainLevel, MayDo
+from deckstats.cards.effects import MayDo
 from deckstats.engine import events
 from deckstats.engine.actions import (
     PASS,
@@ -61,7 +56,15 @@ from deckstats.engine.exile_casts import exile_actions
 from deckstats.engine.flags import COST_HELP
 from deckstats.engine.foretell import foretell_ok, foretold_castable
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
-from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
+from deckstats.engine.info import (
+    COST_ALTERNATIVE,
+    COST_FORETELL,
+    card_info,
+    class_level,
+    effect_target_specs,
+    other_face,
+    printed_info,
+)
 from deckstats.engine.mana import (
     control_condition_holds,
     cost_helpers,
@@ -94,9 +97,10 @@ from deckstats.engine.x_targets import fitting_xs, x_target_bounds, x_targets_fi
 from deckstats.engine.zone_watch import on_activate
 
 if TYPE_CHECKING:
-    from deckstats.cards.dsl import Activated, Cost
+    from deckstats.cards.dsl import Cost
     from deckstats.cards.effects import Effect
     from deckstats.cards.model import CardDef
+    from deckstats.engine.card_facts import AbilityFacts
     from deckstats.engine.game import Game
     from deckstats.engine.info import CardInfo
     from deckstats.engine.payment import Payment
@@ -109,8 +113,8 @@ def keep_mask_for(game: Game, pid: int, exclude: int = 0) -> int:
     """Colours the other cards in hand need (the payer taps other sources first)."""
     m = 0
     for o in game.players[pid].hand:
-        if o.oid != exclude and o.card.cost is not None:
-            m |= int(o.card.cost.colors)
+        if o.oid != exclude:
+            m |= printed_info(o).cost_colors
     return m
 
 
@@ -197,22 +201,22 @@ def cost_option_actions(
     (CR 702.29a).
     """
     out: list[Action] = []
-    card = obj.card
-    can_cast = sorc or obj.info.is_instant_speed
-    for i, c in enumerate(card.costs):
-        if isinstance(c, AlternativeCost) and c.keyword == "foretell":
+    info = obj.info
+    can_cast = sorc or info.is_instant_speed
+    for kind, i in info.cost_plan:  # (``CardInfo.cost_plan``: no type tests per option)
+        if kind == COST_FORETELL:
             out.extend([HandAction(obj.oid, i)] if foretell_ok(game, pid, obj) else [])
-        elif isinstance(c, AlternativeCost):
+        elif kind == COST_ALTERNATIVE:
+            c = cast(AlternativeCost, info.costs[i])
             if can_cast and alternative_ok(game, pid, obj, c):
                 out.extend(spell_options(game, pid, obj, check, alt=i + 1))
-        elif isinstance(c, Suspend | Cycling | Channel | Transmute | Ninjutsu) and hand_action_ok(
-            game, pid, obj, i, sorc
-        ):
+        elif hand_action_ok(game, pid, obj, i, sorc):
             out.append(HandAction(obj.oid, i))
-    k = kicker_of(card)
+    k = info.kicker
     if k is not None and can_cast:
         n = 1
-        while n <= (_MAX_X if k.multi else 1):
+        most = _MAX_X if k.multi else 1
+        while n <= most:
             opts = spell_options(game, pid, obj, check, kicks=n)
             if not opts:
                 break
@@ -233,33 +237,34 @@ def sacrifice_choices(game: Game, pid: int, obj: GameObject, c: Cost) -> list[in
     ]
 
 
-def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> bool:
+def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: AbilityFacts) -> bool:
     """CR 602.2b, 118.3, 606.3: can the non-mana parts of the cost be paid now?"""
-    c = ab.cost
-    if c.tap and (obj.tapped or (obj.info.is_creature and is_sick(game, obj))):
+    if ab.tap and (obj.tapped or (obj.info.is_creature and is_sick(game, obj))):
         return False
-    if c.life and game.players[pid].life < c.life:
+    if not ab.rare_costs:
+        return True
+    if ab.life and game.players[pid].life < ab.life:
         return False
-    if c.discard and len(game.players[pid].hand) < c.discard:
+    if ab.discard and len(game.players[pid].hand) < ab.discard:
         return False
-    if c.exile_from_graveyard and len(game.players[pid].graveyard) < c.exile_from_graveyard:
+    if ab.exile_from_graveyard and len(game.players[pid].graveyard) < ab.exile_from_graveyard:
         return False  # CR 118.3: enough cards to exile
-    if c.energy and game.players[pid].energy < c.energy:
+    if ab.energy and game.players[pid].energy < ab.energy:
         return False  # CR 107.14: energy is paid only with enough energy counters
-    if c.remove_counter and obj.counter(c.remove_counter) < 1:
+    if ab.remove_counter and obj.counter(ab.remove_counter) < 1:
         return False  # CR 118.3: a counter to remove
-    if c.sacrifice is not None and not sacrifice_choices(game, pid, obj, c):
+    if ab.sacrifice is not None and not sacrifice_choices(game, pid, obj, ab.cost):
         return False  # CR 118.3: a permanent to sacrifice
-    if c.extra is not None and not extra_cost_ok(game, pid, obj, c, c.extra):
+    if ab.extra_facts is not None and not extra_cost_ok(game, pid, obj, ab.cost, ab.extra_facts):
         return False  # CR 118.3, 602.5b: ``engine.activation_costs``
-    if c.loyalty is not None:
+    if ab.loyalty is not None:
         if obj.loyalty_turn == game.turn or not can_sorcery(game, pid):
             return False
-        if obj.counter("loyalty") + c.loyalty < 0:
+        if obj.counter("loyalty") + ab.loyalty < 0:
             return False
-    if ab.effect and type(ab.effect[0]) is GainLevel:
+    if ab.gains_level:
         # CR 716.2a: "Level N" only while the Class is level N-1 (sorcery speed is its flag).
-        return class_level(obj.card) == ab.effect[0].level - 1
+        return class_level(obj.card) == ab.level
     return True
 
 
@@ -388,31 +393,29 @@ def _ability_actions(
                 if sd.life <= p.life:
                     actions.append(ActivateAbility(obj.oid, sd.index))
         for i in obj.info.other_abilities:
-            ab = obj.info.abilities[i]
+            ab = obj.info.ability_facts[i]
             if ab.sorcery_speed and not sorc:
                 continue
             if not ability_cost_ok(game, pid, obj, ab):
                 continue
-            if ab.only_if_control is not None and not control_condition_holds(game, pid, ab):
+            if ab.only_if_control and not control_condition_holds(game, pid, ab.ability):
                 continue  # CR 602.5b: "Activate only if you control ..."
-            req = cost_req(ab.cost.mana)
+            req = cost_req(ab.mana)
             xs = [0]
-            if ab.cost.mana is not None:
-                u = [x for x in units if x is not obj] if ab.cost.tap else units
+            if ab.mana is not None:
+                u = [x for x in units if x is not obj] if ab.tap else units
                 if not can_pay(game, pid, req, 0, units=u):
                     continue
                 while req.x and xs[-1] < _MAX_X and can_pay(game, pid, req, xs[-1] + 1, units=u):
                     xs.append(xs[-1] + 1)  # CR 107.3a, 602.2b: X chosen as it is activated
-                if ab.cost.extra is not None and ab.cost.extra.x_positive:
+                if ab.x_positive:
                     xs = xs[1:]  # "X can't be 0."
-            elif ab.cost.extra is not None and ab.cost.extra.loyalty_x:
+            elif ab.loyalty_x:
                 xs = list(range(obj.counter("loyalty") + 1))  # "−X" (CR 606.4, 107.3a)
             if locks and activation_locked(game, obj, i in obj.info.mana_abilities):
                 continue  # CR 602.5
-            specs = effect_target_specs(ab.effect)
-            x_loyalty = ab.cost.extra is not None and ab.cost.extra.loyalty_x
-            bounds = x_target_bounds(ab.effect) if req.x or x_loyalty else None  # "mana value X"
-            for t in enumerate_targets(game, pid, specs, obj.oid):
+            bounds = x_target_bounds(ab.effect) if req.x or ab.loyalty_x else None  # "mana value X"
+            for t in enumerate_targets(game, pid, ab.specs, obj.oid):
                 actions.extend(
                     ActivateAbility(obj.oid, i, t, x)
                     for x in xs
@@ -481,7 +484,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
         new = game.move(obj, Zone.BATTLEFIELD)  # type: ignore[assignment]
     assert new is not None
     enters_tapped(game, pid, new)
-    game.say(f"plays {new.card.name}{' (tapped)' if new.tapped else ''}", pid)
+    game.say(f"plays {printed_info(new).name}{' (tapped)' if new.tapped else ''}", pid)
     events.on_land_played(game, new)  # CR 305.1: it enters; "when you play a land"
 
 
@@ -497,7 +500,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     obj, from_grave, alt_cost = _cast_source(game, pid, action)
     info = obj.info
     card = obj.card
-    full = card
+    full, full_rebound = card, printed_info(obj).rebound
     if action.face:
         fc = other_face(card)
         if fc is None:
@@ -526,7 +529,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         pay_alternative(game, pid, obj, alt_cost)
     elif isinstance(alt_cost, Flashback):
         pay_flashback_extras(game, pid, alt_cost, obj.oid)  # life, sacrifice, tap (702.34a)
-    rebound = full.rebound and obj.zone is Zone.HAND  # CR 702.88a: cast from your hand
+    rebound = full_rebound and obj.zone is Zone.HAND  # CR 702.88a: cast from your hand
     new = game.move(obj, Zone.STACK)
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
@@ -542,7 +545,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
     item.sacrificed, item.discarded = sacrificed, game.cost_discards if add else ()  # 608.2h
     item.delved_spells = delved
-    item.paid = (payment, card.cost if not action.alt else None)  # converge (CR 207.2c)
+    cost = info.cost if info.card is card else card.cost
+    item.paid = (payment, cost if not action.alt else None)  # converge (CR 207.2c)
     item.mana_spent = payment.mana  # CR 601.2h (Vexing Bauble's "no mana was spent")
     mark_uncounterable(new, payment)  # Cavern of Souls' mana (CR 106.6, 101.2)
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
@@ -701,70 +705,69 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         raise IllegalActionError(f"no permanent {action.oid} under your control")
     if action.index >= len(obj.info.abilities):
         raise IllegalActionError("no such ability")
-    ab = obj.info.abilities[action.index]
+    ab = obj.info.ability_facts[action.index]
     if game.modifier_sources and activation_locked(
         game, obj, action.index in obj.info.mana_abilities
     ):
         raise IllegalActionError(f"{obj.card.name}'s abilities can't be activated (CR 602.5)")
     if not ability_cost_ok(game, pid, obj, ab):
         raise IllegalActionError(f"cannot pay the cost of {obj.card.name}'s ability")
-    if ab.only_if_control is not None and not control_condition_holds(game, pid, ab):
+    if ab.only_if_control and not control_condition_holds(game, pid, ab.ability):
         raise IllegalActionError(f"{obj.card.name}: its condition does not hold (CR 602.5b)")
-    c = ab.cost
-    if c.extra is not None and c.extra.x_positive and action.x < 1:
+    if ab.x_positive and action.x < 1:
         raise IllegalActionError(f"{obj.card.name}: X can't be 0")
-    if c.extra is not None and c.extra.loyalty_x and not 0 <= action.x <= obj.counter("loyalty"):
+    if ab.loyalty_x and not 0 <= action.x <= obj.counter("loyalty"):
         raise IllegalActionError(f"{obj.card.name}: X above its loyalty (CR 606.4)")
-    if c.mana is not None:
-        units = mana_units(game, pid, exclude=obj.oid if c.tap else 0)
-        req = cost_req(c.mana)
+    if ab.mana is not None:
+        units = mana_units(game, pid, exclude=obj.oid if ab.tap else 0)
+        req = cost_req(ab.mana)
         keep = keep_mask_for(game, pid)
         payment = find_payment(game, pid, req, action.x, keep_mask=keep, units=units)
         if payment is None:
             raise IllegalActionError("cannot pay the mana cost")
         pay(game, pid, choose_payment(game, pid, req, action.x, keep, units, payment))
-    if c.tap:
+    if ab.tap:
         obj.tapped = True
-    if c.life:
-        game.lose_life(pid, c.life, payment=True)
-    if c.energy:
-        game.players[pid].energy -= c.energy  # CR 107.14, 118.3
-    if c.remove_counter and obj.counters is not None:
-        obj.counters[c.remove_counter] -= 1  # CR 118.3, 122
+    if ab.life:
+        game.lose_life(pid, ab.life, payment=True)
+    if ab.energy:
+        game.players[pid].energy -= ab.energy  # CR 107.14, 118.3
+    if ab.remove_counter and obj.counters is not None:
+        obj.counters[ab.remove_counter] -= 1  # CR 118.3, 122
     game.sba_dirty = True
-    if c.loyalty is not None:
+    if ab.loyalty is not None:
         obj.loyalty_turn = game.turn
         cnt = obj.counters if obj.counters is not None else {}
-        cnt["loyalty"] = cnt.get("loyalty", 0) + c.loyalty
-        if c.extra is not None and c.extra.loyalty_x:
+        cnt["loyalty"] = cnt.get("loyalty", 0) + ab.loyalty
+        if ab.loyalty_x:
             cnt["loyalty"] -= action.x  # "−X": X loyalty counters removed (CR 606.4)
         obj.counters = cnt
-    if c.discard:
-        pay_discard(game, pid, obj, c)  # "Discard a creature card" (CR 118.3)
-    if c.exile_from_graveyard:
-        exile_from_graveyard(game, pid, c.exile_from_graveyard, obj.oid)
+    if ab.discard:
+        pay_discard(game, pid, obj, ab.cost)  # "Discard a creature card" (CR 118.3)
+    if ab.exile_from_graveyard:
+        exile_from_graveyard(game, pid, ab.exile_from_graveyard, obj.oid)
     sac_others: list[GameObject] = []
-    if c.sacrifice is not None:
-        ids = sacrifice_choices(game, pid, obj, c)
-        n = (c.extra.sacrifice_count or 1) if c.extra is not None else 1
+    if ab.sacrifice is not None:
+        ids = sacrifice_choices(game, pid, obj, ab.cost)
+        n = (ab.extra.sacrifice_count or 1) if ab.extra is not None else 1
         ask = Decision(SACRIFICE, ids, False, n, n, amount=n)
         pick = ids if len(ids) == n else game.ask(pid, ask)
         sac_others = [game.objects[i] for i in pick]
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
-    item.sacrificed = _cost_lki(game, sac_others, obj, c.sacrifice_self)  # CR 608.2h
+    item.sacrificed = _cost_lki(game, sac_others, obj, ab.sacrifice_self)  # CR 608.2h
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost
-    if c.extra is not None:
-        pay_extra_cost(game, pid, obj, c, c.extra)
-    if c.sacrifice_self:
+    if ab.extra is not None:
+        pay_extra_cost(game, pid, obj, ab.cost, ab.extra)
+    if ab.sacrifice_self:
         game.sacrifice(obj)
-    elif c.exile_self:
+    elif ab.exile_self:
         game.move(obj, Zone.EXILE)  # CR 118.3: "Exile ~" is paid as the cost
     game.say(f"activates {obj.card.name}{fmt_targets(game, action.targets)}", pid)
-    if action.index in obj.info.mana_abilities or is_special_action(ab):
+    if action.index in obj.info.mana_abilities or is_special_action(ab.ability):
         resolve_effects(game, item)  # CR 605.3b, 116.2b: no stack for these
         return
     game.stack.append(item)

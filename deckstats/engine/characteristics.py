@@ -12,54 +12,68 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.counts import Count
-from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
 from deckstats.engine.flags import ARTIFACT, CHANGELING, ENCHANTMENT
+from deckstats.engine.info import card_info, printed_info
 from deckstats.engine.memo import IdMemo
 from deckstats.engine.presence import count_of, static_requirements_hold
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
-    from deckstats.cards.dsl import Static
     from deckstats.cards.model import CardDef
+    from deckstats.engine.card_facts import StaticFacts
     from deckstats.engine.game import Game
+    from deckstats.engine.info import CardInfo
     from deckstats.engine.state import GameObject
 
 
-def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) -> bool:
-    """CR 604.2, 611.3a: does static ability ``st`` of ``src`` affect ``obj`` now?"""
+def _static_applies(game: Game, src: GameObject, st: StaticFacts, obj: GameObject) -> bool:
+    """CR 604.2, 611.3a: does static ability ``st`` of ``src`` affect ``obj`` now?
+
+    ``st`` is the static's native record (``engine.card_facts``) in ``src.info``.
+    """
     if st.from_graveyard != (src.zone is Zone.GRAVEYARD) or (
         st.from_graveyard and src.oid not in game.objects
     ):
         return False  # CR 113.6: a graveyard static works only there (Anger), others not there
-    if st.condition and not condition_holds(game, src.controller, Condition(st.condition)):
+    if st.condition is not None and not condition_holds(game, src.controller, st.condition):
         return False  # "as long as <condition>" (metalcraft, delirium, threshold)
-    if (st.requires is not None or st.state) and not static_requirements_hold(game, src, st):
+    if st.guarded and not static_requirements_hold(game, src, st.static):
         return False  # "as long as you control a Forest / it's your turn" (engine.presence)
     # What the static names: itself ("~ gets +1/+1"), what it enchants or equips, or
     # creatures by controller ("creatures you control get +1/+1", CR 611.3a).
     at = st.applies_to
-    if at == Ref.SELF:
+    if at == _SELF:
         return src is obj
-    if at == Ref.ENCHANTED_OR_EQUIPPED:
+    if at == _ATTACHED:
         return src.attached_to == obj.oid
-    if at == Ref.PERMANENTS_YOU_CONTROL:  # "Other enchantments you control have shroud."
+    if at == _PERMANENTS_YOURS:  # "Other enchantments you control have shroud."
         mine = obj.controller == src.controller and not (st.other and src is obj)
         return mine and matches(game, obj, st.filter)
     if not obj.info.is_creature:
         return False
     if st.other and src is obj:
         return False
-    if at == Ref.CREATURES_YOU_CONTROL:
+    if at == _CREATURES_YOURS:
         ok = obj.controller == src.controller
-    elif at == Ref.CREATURES_OPPONENTS_CONTROL:
+    elif at == _CREATURES_THEIRS:
         ok = obj.controller != src.controller
-    elif at in (Ref.EACH_CREATURE, Ref.EACH_OTHER_CREATURE):
-        ok = not (at == Ref.EACH_OTHER_CREATURE and src is obj)
+    elif at in (_EACH_CREATURE, _EACH_OTHER_CREATURE):
+        ok = not (at == _EACH_OTHER_CREATURE and src is obj)
     else:
         ok = False
-    return ok and (st.filter is _NO_FILTER or matches(game, obj, st.filter))
+    return ok and (not st.any_filter or matches(game, obj, st.filter))
+
+
+# ``Ref`` values as plain ints, for the compiled hot loop.
+_SELF = int(Ref.SELF)
+_ATTACHED = int(Ref.ENCHANTED_OR_EQUIPPED)
+_PERMANENTS_YOURS = int(Ref.PERMANENTS_YOU_CONTROL)
+_CREATURES_YOURS = int(Ref.CREATURES_YOU_CONTROL)
+_CREATURES_THEIRS = int(Ref.CREATURES_OPPONENTS_CONTROL)
+_EACH_CREATURE = int(Ref.EACH_CREATURE)
+_EACH_OTHER_CREATURE = int(Ref.EACH_OTHER_CREATURE)
 
 
 _NO_FILTER = Filter()
@@ -129,7 +143,7 @@ def _with_modifications(game: Game, obj: GameObject, value: int, of_power: bool)
             value -= c["-0/-1"]  # Wall of Roots' cost (CR 122.1a)
     if game.static_sources:
         for src in game.static_sources:
-            for st in src.info.statics:
+            for st in src.info.static_facts:
                 n = st.power if of_power else st.toughness
                 if n and _static_applies(game, src, st, obj):
                     # "+1/+1 for each <object>" (CR 611.3a): counted now (engine.presence)
@@ -143,10 +157,10 @@ def keywords(game: Game, obj: GameObject) -> int:
     if game.static_sources:
         lost = 0
         for src in game.static_sources:
-            for st in src.info.statics:
-                if (st.keywords or st.loses) and _static_applies(game, src, st, obj):
-                    k |= int(st.keywords)
-                    lost |= int(st.loses)
+            for st in src.info.static_facts:
+                if st.changes_keywords and _static_applies(game, src, st, obj):
+                    k |= st.keywords
+                    lost |= st.loses
         if lost:
             k &= ~lost  # "loses flying" (Colossus Hammer): after the grants, CR 613.1f
     return k
@@ -158,49 +172,57 @@ def self_keywords(game: Game, obj: GameObject) -> int:
     Read as the spell is cast, on the stack: the static's ``Condition`` of its controller.
     """
     k = 0
-    for st in obj.info.statics:
+    for st in obj.info.static_facts:
         if (
-            st.applies_to == Ref.SELF
+            st.applies_to == _SELF
             and st.keywords
-            and st.condition
-            and condition_holds(game, obj.controller, Condition(st.condition))
+            and st.condition is not None
+            and condition_holds(game, obj.controller, st.condition)
         ):
-            k |= int(st.keywords)
+            k |= st.keywords
     return k
 
 
-def _granted(game: Game, obj: GameObject, field: str) -> list[Any]:
-    """The non-empty values of ``field`` of the static abilities that apply to ``obj`` now."""
+def _granted(game: Game, obj: GameObject, field: int) -> list[Any]:
+    """The non-empty values of ``field`` of the static abilities that apply to ``obj`` now.
+
+    ``field`` indexes ``StaticFacts.granted``: ``_PROTECTION``, ``_FROM_OPPONENTS``,
+    ``_LANDWALK`` or ``_WARD``.
+    """
     out: list[Any] = []
     for src in game.static_sources:
-        for st in src.info.statics:
-            value = getattr(st, field)
+        for st in src.info.static_facts:
+            value = st.granted[field]
             if value and _static_applies(game, src, st, obj):
                 out.append(value)
     return out
 
 
+# The indices of ``StaticFacts.granted``.
+_PROTECTION, _FROM_OPPONENTS, _LANDWALK, _WARD = 0, 1, 2, 3
+
+
 def granted_protection(game: Game, obj: GameObject) -> int:
     """CR 702.16, 613.1f: the colours of protection static abilities grant ``obj`` now."""
     colors = 0
-    for c in _granted(game, obj, "protection"):
+    for c in _granted(game, obj, _PROTECTION):
         colors |= int(c)
     return colors
 
 
 def protected_from_player(game: Game, obj: GameObject) -> bool:
     """CR 702.16j: ``obj`` has protection from its controller's opponent (True-Name Nemesis)."""
-    return bool(_granted(game, obj, "from_opponents"))
+    return bool(_granted(game, obj, _FROM_OPPONENTS))
 
 
 def landwalks(game: Game, obj: GameObject) -> list[str]:
     """CR 702.14: the land types of the landwalk abilities ``obj`` has now."""
-    return _granted(game, obj, "landwalk")
+    return _granted(game, obj, _LANDWALK)
 
 
 def granted_wards(game: Game, obj: GameObject) -> list[int]:
     """CR 702.21a-b: the ward costs (generic mana) static abilities grant ``obj`` now."""
-    return _granted(game, obj, "ward")
+    return _granted(game, obj, _WARD)
 
 
 class CFilter:
@@ -296,10 +318,11 @@ def compile_filter(f: Filter) -> CFilter:
     return _FILTERS.get(f)
 
 
-def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
+def _card_ok(card: CardInfo, types: int, c: CFilter) -> bool:
     """The printed-card part of a filter: types, subtypes, supertypes, colours, mana value.
 
-    ``types`` is passed in because a permanent's types are read from its ``CardInfo``.
+    ``card`` is the printed card's ``CardInfo``; ``types`` is passed in because a
+    permanent's types are read from its own (``obj.info``, which an effect may derive).
     """
     if c.card_type and not (types & c.card_type):
         return False
@@ -308,25 +331,25 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
     if (
         c.subtypes
         and not any(s in card.subtypes for s in c.subtypes)
-        and not (int(card.keywords) & CHANGELING and any(card.has_subtype(s) for s in c.subtypes))
+        and not (card.keywords & CHANGELING and any(card.card.has_subtype(s) for s in c.subtypes))
     ):
         return False  # CR 702.73a: a changeling is every creature type
-    if c.supertypes and (int(card.supertypes) & c.supertypes) != c.supertypes:
+    if c.supertypes and (card.supertypes & c.supertypes) != c.supertypes:
         return False
-    if c.colors and not (int(card.colors) & c.colors):
+    if c.colors and not (card.colors & c.colors):
         return False
-    if c.not_colors and int(card.colors) & c.not_colors:
+    if c.not_colors and card.colors & c.not_colors:
         return False
-    if c.not_supertypes and int(card.supertypes) & c.not_supertypes:
+    if c.not_supertypes and card.supertypes & c.not_supertypes:
         return False
     if c.min_mv is not None and card.mana_value < c.min_mv:
         return False
     if c.rare and (
         (types & c.all_types) != c.all_types
         or (c.name != "" and card.name != c.name)
-        or any(card.has_subtype(s) for s in c.not_subtypes)
-        or (c.multicolored and int(card.colors).bit_count() < 2)  # CR 105.2c
-        or (c.adventure and card.layout != "adventure")  # CR 715.2
+        or any(card.card.has_subtype(s) for s in c.not_subtypes)
+        or (c.multicolored and card.colors.bit_count() < 2)  # CR 105.2c
+        or (c.adventure and card.card.layout != "adventure")  # CR 715.2
     ):
         return False
     return not (c.max_mv is not None and card.mana_value > c.max_mv)
@@ -346,7 +369,7 @@ def matches_compiled(game: Game, obj: GameObject, c: CFilter) -> bool:
     """``matches`` with the filter already compiled (a hot caller keeps the ``CFilter``)."""
     if c.empty:
         return True
-    if not _card_ok(obj.card, obj.info.types, c):
+    if not _card_ok(printed_info(obj), obj.info.types, c):
         return False
     if c.min_power is not None and power(game, obj) < c.min_power:
         return False
@@ -387,20 +410,21 @@ def card_matches(card: CardDef, f: Filter) -> bool:
     c = compile_filter(f)
     if c.empty:
         return True
-    if not _card_ok(card, int(card.types), c):
+    info = card_info(card)  # the card's facts, read natively
+    if not _card_ok(info, info.types, c):
         return False
-    if c.min_power is not None and (card.power or 0) < c.min_power:
+    if c.min_power is not None and info.power < c.min_power:
         return False
-    if (c.keywords or c.not_keywords) and not _keywords_ok(int(card.keywords), c):
+    if (c.keywords or c.not_keywords) and not _keywords_ok(info.keywords, c):
         return False
-    if c.max_total_pt is not None and (card.power or 0) + (card.toughness or 0) > c.max_total_pt:
+    if c.max_total_pt is not None and info.power + info.toughness > c.max_total_pt:
         return False
-    if c.max_toughness is not None and (card.toughness or 0) > c.max_toughness:
+    if c.max_toughness is not None and info.toughness > c.max_toughness:
         return False  # Recruiter of the Guard: "with toughness 2 or less"
     if c.rare and c.max_pt_either is not None:
         bound = c.max_pt_either  # a creature spell's printed power or toughness (CR 208.1)
-        if (card.power or 0) > bound and (card.toughness or 0) > bound:
+        if info.power > bound and info.toughness > bound:
             return False
     if c.rare and c.any_of and not any(card_matches(card, g) for g in c.any_of):
         return False
-    return not (c.max_power is not None and (card.power or 0) > c.max_power)
+    return not (c.max_power is not None and info.power > c.max_power)

@@ -40,7 +40,7 @@ from deckstats.engine.graveyard_leaves import (
     on_put_into_graveyard,
 )
 from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_statics_leave
-from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.info import CardInfo, card_info, printed_info
 from deckstats.engine.land_adders import on_enter as adders_enter
 from deckstats.engine.land_adders import on_leave as adders_leave
 from deckstats.engine.land_types import on_enter as moon_enter
@@ -579,7 +579,8 @@ class Game:
 
     def put_onto_battlefield(self, obj: GameObject, controller: int, tapped: bool = False) -> None:
         """CR 110.1: place ``obj`` on the battlefield under ``controller`` (no triggers fired)."""
-        if obj.card.enters_as_copy is not None:
+        # ``entry_hooks``: one native test before the card's "as it enters" fields.
+        if printed_info(obj).entry_hooks and obj.card.enters_as_copy is not None:
             tapped = enter_as_copy(self, obj, controller) or tapped  # CR 707.9, 614.1c
         obj.zone = Zone.BATTLEFIELD
         self.sba_dirty = True
@@ -612,17 +613,17 @@ class Game:
                 choose_name(self, obj, controller)  # CR 607.2d: as it enters
             elif chooses_number(obj.card):
                 choose_number(self, obj, controller)  # CR 607.2d: Sanctum Prelate
-        if obj.card.chooses_color is not None:
+        if printed_info(obj).entry_hooks and obj.card.chooses_color is not None:
             choose_color(self, obj, controller)  # CR 607.2d: Thriving lands, as it enters
-        if obj.card.chooses_type:
+        if printed_info(obj).entry_hooks and obj.card.chooses_type:
             choose_type(self, obj, controller)  # CR 607.2d: Engineered Plague, as it enters
-        if self.moons or obj.card.nonbasic_lands_are:
+        if self.moons or (printed_info(obj).entry_hooks and obj.card.nonbasic_lands_are):
             moon_enter(self, obj)  # CR 305.7: Blood Moon
-        if self.land_adders or obj.card.lands_also_are:
+        if self.land_adders or (printed_info(obj).entry_hooks and obj.card.lands_also_are):
             adders_enter(self, obj)  # CR 305.6: Urborg, Tomb of Yawgmoth
-        if self.granters or obj.card.grants:
+        if self.granters or (printed_info(obj).entry_hooks and obj.card.grants):
             grants_enter(self, obj)  # CR 613.1: Humility, Abundant Growth (engine.grants)
-        if obj.card.counter_bonus is not None:
+        if printed_info(obj).entry_hooks and obj.card.counter_bonus is not None:
             counters_enter(self, obj)  # CR 614.1a: Hardened Scales
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
@@ -707,7 +708,7 @@ class Game:
                 p.draw_step_turn = self.turn
             if self.trigger_sources:
                 on_draw(self, new, first)  # CR 603.2: "whenever <a player> draws a card"
-            if p.drawn_turn == 1 and new.card.costs:
+            if p.drawn_turn == 1 and printed_info(new).costs:
                 on_first_draw(self, new)  # CR 702.94a: miracle (engine.miracle)
 
     def _dredge(self, pid: int) -> bool:

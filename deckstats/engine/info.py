@@ -8,7 +8,18 @@ per-definition data: ARCHITECTURE.md, State and speed).
 
 from __future__ import annotations
 
-from deckstats.cards.costs import AdditionalCost
+from typing import TYPE_CHECKING, Any, cast
+
+from deckstats.cards.costs import (
+    AdditionalCost,
+    AlternativeCost,
+    Channel,
+    Cycling,
+    Kicker,
+    Ninjutsu,
+    Suspend,
+    Transmute,
+)
 from deckstats.cards.counts import Count
 from deckstats.cards.dsl import TAP, Activated, Static, Triggered
 from deckstats.cards.effects import (
@@ -33,6 +44,7 @@ from deckstats.cards.effects import (
 from deckstats.cards.effects_act import AddOneAmong
 from deckstats.cards.effects_library import IfTargetAtMost
 from deckstats.cards.effects_moves import IfTargetX
+from deckstats.cards.mana import ManaCost
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter, Ref, Target
@@ -47,6 +59,10 @@ from deckstats.cards.triggers import (
     TappedForMana,
 )
 from deckstats.cards.zone_facts import EnterInstead
+from deckstats.engine.card_facts import AbilityFacts, StaticFacts
+
+if TYPE_CHECKING:
+    from deckstats.engine.state import GameObject
 
 #: Mana bit of colourless mana; W U B R G use the ``Color`` bits 1..16.
 C_BIT = 32
@@ -90,28 +106,62 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
     """
     out: list[Target] = []
     for eff in effects:
-        if isinstance(eff, Modal):
+        kind = _SPEC_KINDS.get(type(eff))
+        if kind is None:
+            kind = _SPEC_KINDS[type(eff)] = _spec_kind(eff)
+        if kind == _MODAL:
             continue
-        if isinstance(eff, MayDo):
-            out.extend(_effect_target_specs(eff.effect))
+        if kind == _MAY:
+            out.extend(effect_target_specs(cast(MayDo, eff).effect))
             continue
-        if isinstance(eff, OptionalCost):
-            if not eff.reflexive:  # CR 603.12: a reflexive trigger chooses its own
-                out.extend(_effect_target_specs(eff.then))  # CR 603.3d: before paying
+        if kind == _OPTIONAL:
+            opt = cast(OptionalCost, eff)
+            if not opt.reflexive:  # CR 603.12: a reflexive trigger chooses its own
+                out.extend(effect_target_specs(opt.then))  # CR 603.3d: before paying
             continue
-        if isinstance(eff, Conditional | IfCount | IfTargetAtMost | IfTargetX):
-            out.extend(_effect_target_specs(eff.then))  # both branches share these targets
+        if kind == _THEN:  # both branches share these targets
+            out.extend(effect_target_specs(cast(Any, eff).then))
             continue
-        if isinstance(eff, IfKicked | ForEachKick):
-            out.extend(_effect_target_specs(eff.effect))  # CR 702.33d: one set of targets
+        if kind == _KICKED:  # CR 702.33d: one set of targets
+            out.extend(effect_target_specs(cast(Any, eff).effect))
             continue
         # A compiled engine-side effect (``rebound.ReboundCast``) has no ``__slots__``
         # under mypyc, and no target either.
-        for name in getattr(eff, "__slots__", ()):
+        for name in _slots_of(eff):
             val = getattr(eff, name)
-            if isinstance(val, Target):
+            if type(val) is Target:
                 out.append(val)
     return out
+
+
+# The kinds of effect ``_effect_target_specs`` walks into, by effect type: a type's
+# ancestry never changes, so each is classified once (no failed ``isinstance`` per effect).
+_PLAIN, _MODAL, _MAY, _OPTIONAL, _THEN, _KICKED = 0, 1, 2, 3, 4, 5
+_SPEC_KINDS: dict[type, int] = {}
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def _spec_kind(eff: Effect) -> int:
+    """The ``_SPEC_KINDS`` kind of ``eff``'s type."""
+    if isinstance(eff, Modal):
+        return _MODAL
+    if isinstance(eff, MayDo):
+        return _MAY
+    if isinstance(eff, OptionalCost):
+        return _OPTIONAL
+    if isinstance(eff, Conditional | IfCount | IfTargetAtMost | IfTargetX):
+        return _THEN
+    if isinstance(eff, IfKicked | ForEachKick):
+        return _KICKED
+    return _PLAIN
+
+
+def _slots_of(eff: Effect) -> tuple[str, ...]:
+    """``eff.__slots__`` (its most derived class's fields), remembered per type."""
+    slots = _SLOTS.get(type(eff))
+    if slots is None:
+        slots = _SLOTS[type(eff)] = tuple(getattr(eff, "__slots__", ()))
+    return slots
 
 
 class ManaSourceInfo:
@@ -146,6 +196,7 @@ class CardInfo:
 
     __slots__ = (
         "abilities",
+        "ability_facts",
         "acts_any_time",
         "additional",
         "aura_target",
@@ -154,14 +205,20 @@ class CardInfo:
         "card",
         "cast_triggers",
         "castable",
+        "colors",
         "cond_sources",
+        "cost",
+        "cost_colors",
+        "cost_mv",
         "cost_options",
+        "cost_plan",
         "costs",
         "counter_triggers",
         "creature_base",
         "dredge",
         "enter_instead",
         "enters_with",
+        "entry_hooks",
         "etb_tapped",
         "extra_land_plays",
         "final_chapter",
@@ -177,6 +234,7 @@ class CardInfo:
         "is_permanent",
         "is_planeswalker",
         "keywords",
+        "kicker",
         "land_produces",
         "lands_from_top",
         "ltb_triggers",
@@ -191,17 +249,23 @@ class CardInfo:
         "no_untap",
         "other_abilities",
         "other_face",
+        "pip_colors",
         "power",
         "produces_mask",
         "pt_cda",
+        "rebound",
         "restricted_sources",
         "sba_checked",
         "self_mods",
         "shuffle_instead",
+        "skips_draw_step",
         "spell",
         "spell_specs",
         "state_triggers",
+        "static_facts",
         "statics",
+        "subtypes",
+        "supertypes",
         "target_triggers",
         "toughness",
         "triggers",
@@ -213,6 +277,10 @@ class CardInfo:
         self.card = card
         self.name = card.name
         self.types = int(card.types)
+        #: The rest of the type line and the colours (CR 205, 105), for filters.
+        self.subtypes: tuple[str, ...] = card.subtypes
+        self.supertypes = int(card.supertypes)
+        self.colors = int(card.colors)
         self.is_land = bool(card.types & CardType.LAND)
         #: The back face of a modal double-faced card, when it is a land (CR 712.12).
         self.back_land = _back_land(card)
@@ -278,6 +346,11 @@ class CardInfo:
         #: CR 502.3: "doesn't untap during your untap step".
         self.no_untap = bool(card.keywords & Keyword.DOESNT_UNTAP)
         self.statics: tuple[Static, ...] = card.statics
+        #: Native copies of ``statics`` and ``abilities`` (``engine.card_facts``).
+        self.static_facts = tuple(StaticFacts(st) for st in card.statics)
+        self.ability_facts = tuple(
+            AbilityFacts(ab, effect_target_specs(ab.effect)) for ab in card.abilities
+        )
         #: Cost options besides the mana cost (``cards.costs``); empty for most cards, so
         #: the engine and the goldfish test this one field before any cost-option work.
         self.costs: tuple[object, ...] = card.costs
@@ -364,6 +437,53 @@ class CardInfo:
         self.uncast_exile: bool = card.uncast_exile
         #: "You may play lands from the top of your library" (CR 305.1; Courser of Kruphix).
         self.lands_from_top: bool = card.lands_from_top
+        #: Rebound (CR 702.88a): cast from hand, it is exiled and cast again next upkeep.
+        self.rebound: bool = card.rebound
+        #: "Skip your draw step" (CR 614.1b, 614.10; Necropotence).
+        self.skips_draw_step: bool = card.skips_draw_step
+        #: It has an "as it enters" choice or rule (copy, colour, type, Blood Moon, Urborg,
+        #: grants, Hardened Scales): ``Game.put_onto_battlefield`` looks at the card.
+        self.entry_hooks = bool(
+            card.enters_as_copy is not None
+            or card.chooses_color is not None
+            or card.chooses_type
+            or card.nonbasic_lands_are
+            or card.lands_also_are
+            or card.grants
+            or card.counter_bonus is not None
+        )
+        self._cost_fields(card)
+
+    def _cost_fields(self, card: CardDef) -> None:
+        """Native copies of the mana cost and the cost options (CR 202, 118.9, 702.33)."""
+        cost = card.cost
+        #: The mana cost (CR 202.1), its colours, mana value, and the colours of its
+        #: coloured pips as ``Color`` bits (hybrid, Phyrexian and {2/C} symbols left out).
+        self.cost: ManaCost | None = cost
+        self.cost_colors = int(cost.colors) if cost is not None else 0
+        self.cost_mv = cost.mana_value if cost is not None else 0
+        self.pip_colors = sum(1 << k for k in range(5) if cost.pips[k]) if cost is not None else 0
+        #: Its kicker or multikicker (CR 702.33), if any.
+        self.kicker: Kicker | None = next((c for c in card.costs if isinstance(c, Kicker)), None)
+        #: ``(kind, index)`` of each cost option usable from hand, in order
+        #: (``casting.cost_option_actions``): ``COST_FORETELL``, ``COST_ALTERNATIVE`` or
+        #: ``COST_HAND_ACTION`` (suspend, cycling, channel, transmute, ninjutsu).
+        self.cost_plan: tuple[tuple[int, int], ...] = tuple(
+            (kind, i) for i, c in enumerate(card.costs) if (kind := _cost_kind(c))
+        )
+
+
+#: The kinds of ``CardInfo.cost_plan`` entries.
+COST_FORETELL, COST_ALTERNATIVE, COST_HAND_ACTION = 1, 2, 3
+
+
+def _cost_kind(c: object) -> int:
+    """The ``cost_plan`` kind of a cost option, 0 for one not used from hand this way."""
+    if isinstance(c, AlternativeCost):
+        return COST_FORETELL if c.keyword == "foretell" else COST_ALTERNATIVE
+    if isinstance(c, Suspend | Cycling | Channel | Transmute | Ninjutsu):
+        return COST_HAND_ACTION
+    return 0
 
 
 def _rider_helps(rider: tuple[Effect, ...]) -> bool:
@@ -569,3 +689,14 @@ def card_info(card: CardDef) -> CardInfo:
         info = CardInfo(card)
         _CACHE[id(card)] = info
     return info
+
+
+def printed_info(obj: GameObject) -> CardInfo:
+    """The ``CardInfo`` of ``obj.card`` itself: ``obj.info`` unless an effect derived it.
+
+    An animation, a granted ability or impending (``engine.animate``, ``impending``)
+    gives an object the info of a derived card while ``obj.card`` stays; code that reads
+    ``obj.card``'s own facts reads them here, natively.
+    """
+    info = obj.info
+    return info if info.card is obj.card else card_info(obj.card)

@@ -26,7 +26,7 @@ from deckstats.engine.flags import (
     IMPROVISE,
     INSTANT_OR_SORCERY,
 )
-from deckstats.engine.info import C_BIT, ManaSourceInfo
+from deckstats.engine.info import C_BIT, ManaSourceInfo, printed_info
 from deckstats.engine.mana_count import counted_source
 from deckstats.engine.mana_triggers import ExtraUnit, extra_units, settle_taps
 from deckstats.engine.memo import IdMemo
@@ -345,7 +345,7 @@ class CostHelper:
         self.oid = obj.oid
         self.kind = kind
         self.tapped = False
-        mask = int(obj.card.colors) if kind == "convoke" else 0
+        mask = printed_info(obj).colors if kind == "convoke" else 0
         # Creatures that could attack are tapped last; delve exiles go first.
         self.info = _PseudoInfo(mask, keep)
 
@@ -432,9 +432,10 @@ def spell_req(game: Game, pid: int, card: Any, info: Any) -> CostReq:
     """The cost to pay for a spell, after affinity for artifacts (CR 702.41a).
 
     Then the cost changes of permanents and of the spell itself (CR 601.2f, see
-    ``engine.modifiers``), read only when there are any.
+    ``engine.modifiers``), read only when there are any. ``info`` is ``card``'s
+    ``CardInfo``: its mana cost is read there, natively.
     """
-    req = cost_req(card.cost)
+    req = cost_req(info.cost if info.card is card else card.cost)
     if info.keywords & AFFINITY:
         n = sum(1 for o in game.players[pid].battlefield if o.info.types & ARTIFACT)
         req = reduced_req(req, n)

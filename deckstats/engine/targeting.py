@@ -64,7 +64,18 @@ class CSpec:
     the compiled ``filter`` (``characteristics.compile_filter``).
     """
 
-    __slots__ = ("cfilter", "controller", "filter", "kinds", "objects", "other", "type_mask")
+    __slots__ = (
+        "cfilter",
+        "controller",
+        "count",
+        "divide",
+        "filter",
+        "kinds",
+        "objects",
+        "other",
+        "type_mask",
+        "up_to",
+    )
 
     def __init__(self, spec: Target) -> None:
         self.kinds = int(spec.kinds)
@@ -75,6 +86,9 @@ class CSpec:
         self.cfilter: CFilter = compile_filter(spec.filter)
         self.objects = bool(self.kinds & _PERMANENT_KINDS)
         self.other = spec.other
+        self.count = spec.count
+        self.up_to = spec.up_to
+        self.divide = spec.divide
 
 
 _PERMANENT_KINDS = int(
@@ -182,8 +196,12 @@ def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[
     Objects are filtered by kind, zone, controller and ``Filter``, then by hexproof,
     shroud and protection against the source (CR 702.11b, 702.18a, 702.16b).
     """
+    return _compiled_candidates(game, controller, compile_spec(spec), source)
+
+
+def _compiled_candidates(game: Game, controller: int, c: CSpec, source: int) -> list[int]:
+    """``_candidates`` with the spec compiled (``enumerate_targets`` keeps the ``CSpec``)."""
     out: list[int] = []
-    c = compile_spec(spec)
     kinds = c.kinds
     if kinds & _PLAYER:
         # Opponent first: the usual target of damage (cheap tie-breaks for agents).
@@ -268,13 +286,16 @@ def enumerate_targets(
     if not specs:
         return [()]
     per_spec: list[list[tuple[int, ...]]] = []
+    other = False
     for spec in specs:
-        cands = _candidates(game, controller, spec, source)
-        n = spec.count
+        c = compile_spec(spec)
+        cands = _compiled_candidates(game, controller, c, source)
+        n = c.count
+        other = other or c.other
         choices: list[tuple[int, ...]] = []
-        if spec.divide:
-            choices = divisions(cands, n, spec.divide)
-        elif spec.up_to:
+        if c.divide:
+            choices = divisions(cands, n, c.divide)
+        elif c.up_to:
             for k in range(min(n, len(cands)), -1, -1):
                 choices.extend(combinations(cands, k))
         elif len(cands) >= n:
@@ -285,7 +306,7 @@ def enumerate_targets(
     if len(per_spec) == 1:
         return [(c,) for c in per_spec[0]]
     combos = list(product(*per_spec))
-    if any(spec.other for spec in specs):
+    if other:
         combos = [c for c in combos if _distinct(specs, c)]
     return combos
 

@@ -26,7 +26,7 @@ from deckstats.engine.designations import monarch_end_step
 from deckstats.engine.effects_trig import end_control_effects
 from deckstats.engine.granted_triggers import expire_granted
 from deckstats.engine.hand_size import max_hand_size
-from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.info import CardInfo, card_info, printed_info
 from deckstats.engine.initiative import initiative_upkeep
 from deckstats.engine.result import Termination
 from deckstats.engine.rule_locks import untap_permanents, upkeep_taxes
@@ -277,7 +277,7 @@ def take_turn(game: Game) -> None:
     events.on_step(game, Step.UPKEEP)
     priority(game)
     # CR 504: draw (CR 103.8: the starting player skips the first draw).
-    if any(o.card.skips_draw_step for o in p.battlefield):
+    if any(printed_info(o).skips_draw_step for o in p.battlefield):
         game.say("skips the draw step")  # CR 614.1b, 614.10: "Skip your draw step"
     else:
         game.enter_step(Step.DRAW)

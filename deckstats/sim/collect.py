@@ -16,6 +16,7 @@ from typing import Any
 from deckstats.engine import lands_in_play, mana_available
 from deckstats.engine import mana as _mana
 from deckstats.engine.game import Game
+from deckstats.engine.info import printed_info
 from deckstats.sim.records import EventRecord, TurnRecord
 
 
@@ -58,10 +59,6 @@ def land_played(game: Any, pid: int) -> bool:
     return bool(_player(game, pid).lands_played_turn)
 
 
-#: Mana bits of the pips W U B R G, in ``ManaCost.pips`` order (the ``Color`` bits).
-_PIP_BITS = (1, 2, 4, 8, 16)
-
-
 def colour_screwed(game: Any, pid: int) -> bool:
     """A spell in hand the player's mana could pay by amount but not by colour.
 
@@ -81,12 +78,11 @@ def colour_screwed(game: Any, pid: int) -> bool:
             avail += info.mana_sources[0].amount
             colours |= info.produces_mask
     for o in p.hand:
-        cost = o.card.cost
-        if cost is None or o.info.is_land or cost.mana_value > avail:
+        info = printed_info(o)  # the mana cost's facts, read natively (``CardInfo``)
+        if info.cost is None or info.is_land or info.cost_mv > avail:
             continue
-        for k in range(5):
-            if cost.pips[k] and not colours & _PIP_BITS[k]:
-                return True
+        if info.pip_colors & ~colours:
+            return True
     return False
 
 
@@ -136,7 +132,7 @@ def _zone_counts(p: Any) -> dict[str, int]:
     for zone in (p.hand, p.battlefield, p.graveyard, p.exile):
         for o in zone:
             if not o.is_token:
-                name: str = o.card.name
+                name: str = printed_info(o).name  # (read natively)
                 counts[name] = counts.get(name, 0) + 1
     return counts
 
@@ -184,7 +180,7 @@ class CardEvents:
                 pid = self.pid
                 rows = self.rows
                 for j in range(prev - 1, n - 1, -1):  # top of the library first
-                    rows.append(EventRecord(gi, pid, turn, "drawn", snap[j].card.name))
+                    rows.append(EventRecord(gi, pid, turn, "drawn", printed_info(snap[j]).name))
             self._prev = n
             return
         else:
