@@ -37,6 +37,7 @@ COMPILED = sorted(
         "deckstats/players/blocks.py",
         "deckstats/players/board.py",
         "deckstats/players/burn.py",
+        "deckstats/players/chain_guard.py",
         "deckstats/players/combat.py",
         "deckstats/players/counters.py",
         "deckstats/players/crew.py",

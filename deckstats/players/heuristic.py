@@ -41,6 +41,7 @@ from deckstats.players.activations import discard_key
 from deckstats.players.base import BaseAgent
 from deckstats.players.board import fight, sweep_value, threat
 from deckstats.players.burn import DECISION_MEMO, lethal_burn
+from deckstats.players.chain_guard import without_copied_back
 from deckstats.players.combat import assign_damage, choose_attackers, choose_blockers
 from deckstats.players.counters import legend_ok, pitch_choice
 from deckstats.players.facts import card_roles
@@ -139,6 +140,7 @@ class HeuristicAgent(BaseAgent):
         lethal = lethal_burn(view, options, attack=step is Step.PRECOMBAT_MAIN)
         if lethal is not None:
             return lethal
+        options = without_copied_back(view, options)  # Chain Lightning: not into open red
         removal = best_removal(view, self.params, options, True, rng)
         if removal is not None and not crowds_out_creature(view, removal, options):
             return removal
