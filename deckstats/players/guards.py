@@ -9,6 +9,8 @@ Layer: players.
 
 from __future__ import annotations
 
+from typing import Final
+
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Ref
@@ -17,6 +19,7 @@ from deckstats.engine.actions import CastSpell
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.flags import CANT_BE_COUNTERED, STORM
 from deckstats.engine.info import card_info, letters_mask
+from deckstats.engine.kinds import TypeIndex
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
 from deckstats.players.reading import count, library_loss
@@ -96,13 +99,23 @@ def _trigger_harm(view: PlayerView, act: CastSpell) -> int:
             if not card_matches(card, w.filter):
                 continue
             for e in t.effect:
-                if isinstance(e, fx.DealDamage | fx.LoseLife):
-                    target = e.to if isinstance(e, fx.DealDamage) else e.player
-                    if target in (Ref.TRIGGERING_PLAYER, Ref.EACH_PLAYER) or (
-                        target == Ref.YOU and src.controller == me
-                    ):
-                        harm += count(e.amount)
+                k = _HARMS.index(e)  # each isinstance below is tried only where it holds
+                if k == 0 and isinstance(e, fx.DealDamage):
+                    target = e.to
+                elif k == 1 and isinstance(e, fx.LoseLife):
+                    target = e.player
+                else:
+                    continue
+                if target in (Ref.TRIGGERING_PLAYER, Ref.EACH_PLAYER) or (
+                    target == Ref.YOU and src.controller == me
+                ):
+                    harm += count(e.amount)
     return harm
+
+
+#: The cast-trigger effects ``_trigger_harm`` counts (``engine.kinds``: once per type).
+_HARMS: Final = TypeIndex(fx.DealDamage, fx.LoseLife)
+_CHARGE: Final = TypeIndex(fx.CounterIfCounters)
 
 
 def self_lethal(view: PlayerView, act: CastSpell) -> bool:
@@ -141,7 +154,8 @@ def _charge_counters(view: PlayerView, card: CardDef, mv: int) -> bool:
             w = t.when
             for e in t.effect:
                 if (
-                    isinstance(e, fx.CounterIfCounters)
+                    _CHARGE.holds(e)
+                    and isinstance(e, fx.CounterIfCounters)
                     and isinstance(w, CastSpellTrigger)
                     and src.counter(e.kind) == mv
                     and card_matches(card, w.filter)
