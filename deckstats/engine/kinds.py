@@ -14,9 +14,7 @@ instances no ``__class__`` of their own).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, TypeVar, cast
-
-from deckstats.engine.memo import IdMemo
+from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Triggered
@@ -56,40 +54,35 @@ class TypeIndex:
         return self.index(obj) >= 0
 
 
-class TriggerIndex:
-    """One card's triggered abilities with their conditions, grouped by condition class."""
+#: Pairs = the (ability, condition) pairs of a card's triggers whose condition is of a class.
+Pairs = tuple[tuple["Triggered", object], ...]
 
-    __slots__ = ("_by_class", "_pairs")
-
-    def __init__(self, triggers: tuple[Triggered, ...]) -> None:
-        self._pairs: tuple[tuple[Triggered, object], ...] = tuple((t, t.when) for t in triggers)
-        self._by_class: dict[type | tuple[type, ...], tuple[tuple[Triggered, object], ...]] = {}
-
-    def of(self, cls: type | tuple[type, ...]) -> tuple[tuple[Triggered, object], ...]:
-        """The (ability, condition) pairs whose condition is a ``cls``, in printed order."""
-        hit = self._by_class.get(cls)
-        if hit is None:
-            hit = tuple(p for p in self._pairs if issubclass(type(p[1]), cls))
-            self._by_class[cls] = hit
-        return hit
-
-
-_INDEX: Final = IdMemo(TriggerIndex)
+#: ``listening``'s memo: id of a trigger tuple -> (the tuple, {class or classes: pairs}).
+#: Holding the tuple keeps its id from being reused; the tuples are ``CardInfo``'s, which
+#: live as long as the process (``engine.info._CACHE``).
+_BY_TUPLE: Final[dict[int, tuple[tuple[Triggered, ...], dict[object, Any]]]] = {}
 
 
 def listening(triggers: tuple[Triggered, ...], cls: type[W]) -> tuple[tuple[Triggered, W], ...]:
     """CR 603.2: the abilities of ``triggers`` whose condition is a ``cls``, with it.
 
-    ``triggers`` is a card's ``CardInfo`` tuple (it lives as long as the process).
+    In printed order; computed once per tuple object and class (one call, two dict
+    lookups: the event dispatchers ask it for every trigger source at every event).
     """
-    return cast("tuple[tuple[Triggered, W], ...]", _INDEX.get(triggers).of(cls))
+    hit = _BY_TUPLE.get(id(triggers))
+    if hit is None or hit[0] is not triggers:
+        hit = (triggers, {})
+        _BY_TUPLE[id(triggers)] = hit
+    pairs = hit[1].get(cls)
+    if pairs is None:
+        pairs = tuple((t, t.when) for t in triggers if issubclass(type(t.when), cls))
+        hit[1][cls] = pairs
+    return pairs
 
 
-def listening_any(
-    triggers: tuple[Triggered, ...], classes: tuple[type, ...]
-) -> tuple[tuple[Triggered, object], ...]:
+def listening_any(triggers: tuple[Triggered, ...], classes: tuple[type, ...]) -> Pairs:
     """``listening`` for a condition of any of ``classes``, in printed order."""
-    return _INDEX.get(triggers).of(classes)
+    return listening(triggers, cast("type[object]", classes))
 
 
 __all__ = ["TypeIndex", "listening", "listening_any"]
