@@ -8,7 +8,7 @@ would receive priority, active player's first (CR 603.3b, 405.3: APNAP order).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import (
@@ -51,6 +51,7 @@ from deckstats.engine.graveyard_triggers import (
     nth_matching,
 )
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.kinds import TypeIndex, listening, listening_any
 from deckstats.engine.next_spell import next_spell_rider
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import entry_trigger_locked, riot
@@ -65,6 +66,8 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 _NO_FILTER_TYPES = (Ref.SELF,)
+#: The conditions ``on_etb`` answers: "enters" and landfall (neither has subclasses).
+_ENTERS = (EntersBattlefield, LandEnters)
 
 
 def _who_ok(who: Ref, src: GameObject, obj: GameObject) -> bool:
@@ -107,9 +110,8 @@ def on_etb(game: Game, obj: GameObject) -> None:
         return
     is_land = obj.info.is_land
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
-            if isinstance(w, EntersBattlefield):
+        for t, w in listening_any(src.info.triggers, _ENTERS):
+            if type(w) is EntersBattlefield:
                 if (
                     _who_ok(w.who, src, obj)
                     and (w.who == Ref.SELF or matches(game, obj, w.filter))
@@ -119,7 +121,7 @@ def on_etb(game: Game, obj: GameObject) -> None:
                     _add(game, src, t, obj)
             elif (
                 is_land
-                and isinstance(w, LandEnters)
+                and type(w) is LandEnters
                 and not w.played
                 and (obj.controller == src.controller or w.who == Ref.EACH_PLAYER)
             ):
@@ -136,14 +138,8 @@ def on_land_played(game: Game, obj: GameObject) -> None:
 def on_play_land(game: Game, obj: GameObject) -> None:
     """CR 305.1, 603.2: "when you play [another] land" triggers (City of Traitors)."""
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
-            if (
-                isinstance(w, LandEnters)
-                and w.played
-                and obj.controller == src.controller
-                and not (w.other and obj is src)
-            ):
+        for t, w in listening(src.info.triggers, LandEnters):
+            if w.played and obj.controller == src.controller and not (w.other and obj is src):
                 _add(game, src, t, obj)
 
 
@@ -152,13 +148,8 @@ def on_attack(game: Game, obj: GameObject, alone: bool = False) -> None:
     if not game.trigger_sources:
         return
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
-            if (
-                isinstance(w, Attacks)
-                and (alone or not w.alone)
-                and _covers(game, w.who, w.filter, src, obj)
-            ):
+        for t, w in listening(src.info.triggers, Attacks):
+            if (alone or not w.alone) and _covers(game, w.who, w.filter, src, obj):
                 _add(game, src, t, obj)
 
 
@@ -184,9 +175,8 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
     return. Their "if it had no <kind> counters on it" is an intervening if (CR 603.4)
     read from ``old``, the last known information.
     """
-    for t in old.info.triggers:
-        w = t.when
-        if isinstance(w, Dies) and w.who == Ref.SELF:
+    for t, w in listening(old.info.triggers, Dies):
+        if w.who == Ref.SELF:
             about = old
             back = _returns_self(t)
             if back is not None:
@@ -204,11 +194,9 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
     if game.gy_trigger_cards:
         gy_on_dies(game, old)  # CR 113.6k: cards in graveyards (Bridge from Below)
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
+        for t, w in listening(src.info.triggers, Dies):
             if (
-                isinstance(w, Dies)
-                and w.who != Ref.SELF
+                w.who != Ref.SELF
                 and _who_ok(w.who, src, old)
                 and card_matches(old.card, w.filter)
                 and not (w.other and old is src)
@@ -235,11 +223,8 @@ def on_gain_life(game: Game, pid: int) -> None:
     if game.gy_trigger_cards:
         gy_on_gain_life(game, pid)  # CR 113.6k: cards in graveyards (Punishing Fire)
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
-            if isinstance(w, GainsLife) and (
-                w.who == Ref.EACH_PLAYER or (w.who == Ref.YOU) == (src.controller == pid)
-            ):
+        for t, w in listening(src.info.triggers, GainsLife):
+            if w.who == Ref.EACH_PLAYER or (w.who == Ref.YOU) == (src.controller == pid):
                 _add(game, src, t, None)
 
 
@@ -331,10 +316,7 @@ def on_draw(game: Game, card: GameObject, first_in_draw_step: bool) -> None:
     """
     drawer = card.controller
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
-            if not isinstance(w, Draws):
-                continue
+        for t, w in listening(src.info.triggers, Draws):
             if w.who == Ref.YOU and drawer != src.controller:
                 continue
             if w.who == Ref.EACH_OPPONENT and drawer == src.controller:
@@ -351,11 +333,8 @@ def on_combat_damage_to_player(game: Game, obj: GameObject, player: int) -> None
     if not game.trigger_sources:
         return
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
-            if isinstance(w, DealsCombatDamageToPlayer) and _covers(
-                game, w.who, w.filter, src, obj
-            ):
+        for t, w in listening(src.info.triggers, DealsCombatDamageToPlayer):
+            if _covers(game, w.who, w.filter, src, obj):
                 _add(game, src, t, obj)
 
 
@@ -378,9 +357,8 @@ def on_step(game: Game, step: Step) -> None:
     if name is None:
         return
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
-            if isinstance(w, BeginningOfStep) and w.step == name:
+        for t, w in listening(src.info.triggers, BeginningOfStep):
+            if w.step == name:
                 if w.whose == Ref.YOU and src.controller != game.active:
                     continue
                 if w.whose == Ref.EACH_OPPONENT and src.controller == game.active:
@@ -401,9 +379,8 @@ def add_lore(game: Game, saga: GameObject, n: int) -> None:
     new = old + n
     c["lore"] = new
     game.sba_dirty = True  # CR 714.4 is checked against the new count
-    for t in saga.info.triggers:
-        w = t.when
-        if isinstance(w, Chapter) and old < w.n <= new:
+    for t, w in listening(saga.info.triggers, Chapter):
+        if old < w.n <= new:
             game.pending.append((saga.controller, t, saga, None, 1 - saga.controller))
 
 
@@ -464,18 +441,23 @@ def _intervening_if_false(
     if len(eff) != 1:
         return False
     e = eff[0]
-    if isinstance(e, IfSourceTapped) and src is not None:
+    k = _INTERVENING.index(e)  # each isinstance below is tried only where it holds
+    if k == 0 and isinstance(e, IfSourceTapped) and src is not None:
         return src.tapped != (not e.untapped)  # "if ~ is untapped" (Howling Mine)
-    if isinstance(e, Conditional) and e.condition == Condition.CAST_IT and not e.otherwise:
-        return src is None or not src.was_cast  # "When ~ enters, if you cast it" (Deceit)
-    if isinstance(e, IfCount):  # "if you control seven or more Plains" (cards.counts)
+    if k == 1 and isinstance(e, Conditional):
+        if e.otherwise:
+            return False
+        if e.condition == Condition.CAST_IT:
+            return src is None or not src.was_cast  # "When ~ enters, if you cast it" (Deceit)
+        return not condition_holds(game, controller, e.condition)
+    if k == 2 and isinstance(e, IfCount):  # "if you control seven or more Plains" (cards.counts)
         name = src.card.name if src is not None else ""  # "named ~" (Faerie Miscreant)
         return not e.otherwise and not e.holds(count_value(game, controller, e.count, name, src))
-    return (
-        isinstance(e, Conditional)
-        and not e.otherwise
-        and not condition_holds(game, controller, e.condition)
-    )
+    return False
+
+
+#: The intervening-if wrappers ``_intervening_if_false`` reads (CR 603.4).
+_INTERVENING: Final = TypeIndex(IfSourceTapped, Conditional, IfCount)
 
 
 def _triggered_this_turn(game: Game, src: GameObject, trig: Triggered) -> bool:

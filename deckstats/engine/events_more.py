@@ -13,6 +13,7 @@ from deckstats.cards.dsl import Triggered
 from deckstats.cards.targets import NO_FILTER, Ref
 from deckstats.cards.triggers import Blocks, Cycles, DealsDamage, Sacrifices, YouAttack
 from deckstats.engine.characteristics import matches
+from deckstats.engine.kinds import listening
 from deckstats.engine.types import FIRST_OBJECT_ID
 
 if TYPE_CHECKING:
@@ -36,9 +37,8 @@ def on_cycle(game: Game, pid: int, card: GameObject) -> None:
     wherever the card went); "whenever you / a player cycles a card" from permanents.
     """
     count_discard(game, pid)
-    for t in card.info.triggers:
-        w = t.when
-        if isinstance(w, Cycles) and w.who == Ref.SELF:
+    for t, w in listening(card.info.triggers, Cycles):
+        if w.who == Ref.SELF:
             game.pending.append((pid, t, card, card, 1 - pid))
     _discarded(game, pid, card, cycled=True)
 
@@ -56,11 +56,10 @@ def on_discard(game: Game, pid: int, card: GameObject) -> None:
         _discarded(game, pid, card, cycled=False)
 
 
-def _cycle_matches(w: object, src: GameObject, pid: int, card: GameObject, cycled: bool) -> bool:
+def _cycle_matches(w: Cycles, src: GameObject, pid: int, card: GameObject, cycled: bool) -> bool:
     """Does the condition ``w`` of permanent ``src`` see ``pid`` cycle/discard ``card``?"""
     return (
-        isinstance(w, Cycles)
-        and w.who != Ref.SELF
+        w.who != Ref.SELF
         and (cycled or w.or_discard)
         and _player_ok(w.who, src, pid)
         and not (w.other and card is src)
@@ -70,8 +69,8 @@ def _cycle_matches(w: object, src: GameObject, pid: int, card: GameObject, cycle
 def _discarded(game: Game, pid: int, card: GameObject, cycled: bool) -> None:
     """Cycling triggers of permanents (``or_discard``: any discard triggers them too)."""
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            if _cycle_matches(t.when, src, pid, card, cycled):
+        for t, w in listening(src.info.triggers, Cycles):
+            if _cycle_matches(w, src, pid, card, cycled):
                 game.pending.append((src.controller, t, src, card, 1 - src.controller))
 
 
@@ -82,11 +81,9 @@ def on_sacrifice(game: Game, obj: GameObject) -> None:
     """
     pid = obj.controller
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
+        for t, w in listening(src.info.triggers, Sacrifices):
             if (
-                isinstance(w, Sacrifices)
-                and (obj is src if w.who == Ref.SELF else _player_ok(w.who, src, pid))
+                (obj is src if w.who == Ref.SELF else _player_ok(w.who, src, pid))
                 and not (w.other and obj is src)
                 and matches(game, obj, w.filter)
             ):
@@ -108,9 +105,8 @@ def on_attackers(game: Game, attackers: list[GameObject]) -> None:
     for src in game.trigger_sources:
         if src.controller != pid:
             continue
-        for t in src.info.triggers:
-            w = t.when
-            if isinstance(w, YouAttack) and _attacking(game, attackers, w) >= w.at_least:
+        for t, w in listening(src.info.triggers, YouAttack):
+            if _attacking(game, attackers, w) >= w.at_least:
                 game.pending.append((pid, t, src, None, 1 - pid))
 
 
@@ -122,14 +118,14 @@ def on_blocks(game: Game, per_attacker: dict[int, list[int]]) -> None:
     """
     for a_id, blockers in per_attacker.items():
         att = game.objects[a_id]
-        for t in att.info.triggers:
-            if isinstance(t.when, Blocks) and t.when.blocked:
+        for t, w in listening(att.info.triggers, Blocks):
+            if w.blocked:
                 blocker = game.objects[blockers[0]]
                 game.pending.append((att.controller, t, att, blocker, 1 - att.controller))
         for b_id in blockers:
             b = game.objects[b_id]
-            for t in b.info.triggers:
-                if isinstance(t.when, Blocks) and not t.when.blocked:
+            for t, w in listening(b.info.triggers, Blocks):
+                if not w.blocked:
                     game.pending.append((b.controller, t, b, att, 1 - b.controller))
 
 
@@ -151,9 +147,8 @@ def on_damage(game: Game, source: GameObject, target: int, combat: bool, amount:
     """
     obj = game.objects.get(target) if target >= FIRST_OBJECT_ID else None
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
-            if not isinstance(w, DealsDamage) or (w.combat and not combat):
+        for t, w in listening(src.info.triggers, DealsDamage):
+            if w.combat and not combat:
                 continue
             if w.dealt or w.to == "any":
                 _any_damage(game, src, t, w, source, obj, target, amount)

@@ -19,6 +19,7 @@ from deckstats.cards.effects_s1 import ReturnAtNextUntap
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import LosesLife
 from deckstats.engine.events_more import _that_much
+from deckstats.engine.kinds import listening
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -29,10 +30,7 @@ if TYPE_CHECKING:
 def on_lose_life(game: Game, pid: int, amount: int) -> None:
     """CR 119.3, 603.2: player ``pid`` lost ``amount`` life: its "loses life" triggers."""
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
-            if not isinstance(w, LosesLife):
-                continue
+        for t, w in listening(src.info.triggers, LosesLife):
             mine = src.controller == pid
             if w.who == Ref.EACH_PLAYER or (w.who == Ref.YOU) == mine:
                 game.pending.append((src.controller, _that_much(t, amount), src, None, pid))

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import Activates, LeavesBattlefield, PutIntoGraveyard
 from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.kinds import listening
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -39,12 +40,12 @@ def _player_ok(who: Ref, you: int, pid: int) -> bool:
 
 
 def _fire(
-    game: Game, kind: type, about: GameObject, test: Callable[[Any, GameObject], bool]
+    game: Game, kind: type[Any], about: GameObject, test: Callable[[Any, GameObject], bool]
 ) -> None:
     """Each trigger of ``kind`` of the trigger sources for which ``test(condition, source)``."""
     for src in game.trigger_sources:
-        for t in src.info.triggers:
-            if isinstance(t.when, kind) and test(t.when, src):
+        for t, w in listening(src.info.triggers, kind):
+            if test(w, src):
                 game.pending.append((src.controller, t, src, about, 1 - src.controller))
 
 

@@ -10,14 +10,17 @@ Layer: players.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import AlternativeCost, Channel, Cycling, GraveyardAbility
+from deckstats.cards.dsl import Activated
 from deckstats.cards.model import Keyword
+from deckstats.cards.targets import Filter
 from deckstats.engine.actions import ActivateAbility, HandAction
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.info import letters_mask
+from deckstats.engine.memo import IdMemo
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
@@ -31,11 +34,56 @@ from deckstats.players.targeting import goldfish_targets_ok
 CASCADE = int(Keyword.CASCADE)
 
 
+class AbilityRead:
+    """What the goldfish reads of an activated ability (CR 602), once per ability.
+
+    The card vocabulary is not compiled: its fields are read here once, not at every
+    main-phase choice.
+    """
+
+    __slots__ = (
+        "crew",
+        "effect",
+        "fetches",
+        "loyalty",
+        "remove_counter",
+        "returns_land",
+        "sacrifice",
+        "sacrifice_other",
+        "untaps",
+        "value",
+    )
+
+    def __init__(self, ab: Activated) -> None:
+        cost = ab.cost
+        extra = cost.extra
+        self.effect: tuple[Any, ...] = ab.effect
+        #: a fetch land: it searches for a land put onto the battlefield
+        self.fetches = any(
+            isinstance(e, fx.SearchLibrary) and e.to == "battlefield" for e in ab.effect
+        )
+        self.untaps = any(isinstance(e, fx.Untap) for e in ab.effect)
+        self.crew = extra is not None and bool(extra.crew)
+        self.returns_land = extra is not None and extra.return_filter is not None
+        self.loyalty = cost.loyalty is not None
+        self.remove_counter: str = cost.remove_counter
+        self.sacrifice: Filter | None = cost.sacrifice
+        self.sacrifice_other: bool = cost.sacrifice_other
+        self.value: float = sum(effect_value(e) for e in ab.effect)
+
+
+_READS: Final[IdMemo[Activated, AbilityRead]] = IdMemo(AbilityRead)
+
+
+def read_ability(ab: Activated) -> AbilityRead:
+    """``AbilityRead`` of ``ab``, built on first sight (``engine.memo.IdMemo``)."""
+    return _READS.get(ab)
+
+
 def fetch(view: PlayerView, acts: list[ActivateAbility]) -> ActivateAbility | None:
     """A fetch land to crack at once: the land it finds can be used this turn."""
     for a in acts:
-        ab = seen(view, a.oid).info.abilities[a.index]
-        if any(isinstance(e, fx.SearchLibrary) and e.to == "battlefield" for e in ab.effect):
+        if read_ability(seen(view, a.oid).info.abilities[a.index]).fetches:
             return a
     return None
 
@@ -112,45 +160,45 @@ def one_shot_mana(view: PlayerView, acts: list[ActivateAbility]) -> ActivateAbil
     return sources[0][0]
 
 
-def _fodder(o: GameObject, cost: Any, source: int) -> bool:
-    """Whether ``o`` can pay the "Sacrifice a <kind>" ``cost`` of ``source``'s ability."""
-    if cost.sacrifice_other and o.oid == source:
+def _fodder(o: GameObject, flt: Filter, other: bool, source: int) -> bool:
+    """Whether ``o`` can pay "Sacrifice a <flt>" (``other``: another) of ``source``'s ability."""
+    if other and o.oid == source:
         return False
-    return card_matches(o.card, cost.sacrifice)
+    return card_matches(o.card, flt)
 
 
-def _lethal_only(view: PlayerView, a: ActivateAbility, ab: Any) -> bool | None:
+def _lethal_only(view: PlayerView, a: ActivateAbility, r: AbilityRead) -> bool | None:
     """Abilities that cost a counter or a sacrifice: used only when they all add up lethal.
 
     True: activate; False: don't; None: an ability of another kind.
     """
-    if ab.cost.remove_counter:
+    flt = r.sacrifice
+    if r.remove_counter:
         # Walking Ballista, Triskelion (CR 118.3): each ping shrinks the creature, so
         # ping only when all its counters are lethal, then again and again.
         obj = seen(view, a.oid)
-        total = face_damage(ab.effect, a.x) * obj.counter(ab.cost.remove_counter)
-    elif ab.cost.sacrifice is not None:
+        total = face_damage(r.effect, a.x) * obj.counter(r.remove_counter)
+    elif flt is not None:
         # Goblin Bombardment (CR 118.3): each activation costs a permanent, so it is
         # used only when sacrificing every eligible one deals lethal damage.
-        fodder = [o for o in view.battlefield if _fodder(o, ab.cost, a.oid)]
-        total = face_damage(ab.effect, a.x) * len(fodder)
+        other = r.sacrifice_other
+        fodder = [o for o in view.battlefield if _fodder(o, flt, other, a.oid)]
+        total = face_damage(r.effect, a.x) * len(fodder)
     else:
         return None
-    return total >= view.opponent_life and goldfish_targets_ok(view, ab.effect, a.targets)
+    return total >= view.opponent_life and goldfish_targets_ok(view, r.effect, a.targets)
 
 
-def _wasted(view: PlayerView, a: ActivateAbility, ab: Any) -> bool:
+def _wasted(view: PlayerView, a: ActivateAbility, r: AbilityRead) -> bool:
     """A value ability that does nothing, or costs a permanent for good (Quirion Ranger).
 
     "Untap target creature" at untapped creatures only changes nothing (CR 701.26b); a
     "Return a Forest you control to its owner's hand" cost is paid only while this turn's
     land drop is unused, so the land comes straight back (CR 305.2).
     """
-    untaps = any(isinstance(e, fx.Untap) for e in ab.effect)
-    if untaps and not any(seen(view, t).tapped for g in a.targets for t in g):
+    if r.untaps and not any(seen(view, t).tapped for g in a.targets for t in g):
         return True
-    x = ab.cost.extra
-    return x is not None and x.return_filter is not None and view.lands_played_turn > 0
+    return r.returns_land and view.lands_played_turn > 0
 
 
 def useful_ability(
@@ -169,24 +217,23 @@ def useful_ability(
         ab = info.abilities[a.index]
         if a.index in info.mana_abilities:
             continue
-        if decks_itself(view, ab.effect, a.x):
+        r = read_ability(ab)
+        if decks_itself(view, r.effect, a.x):
             continue  # a loyalty "+1: draw a card" must not deck us either
-        if ab.cost.extra is not None and ab.cost.extra.crew:
+        if r.crew:
             if crew_worth(view, seen(view, a.oid), ab):
                 used.add(key)
                 return a
             continue
-        lethal = _lethal_only(view, a, ab)
+        lethal = _lethal_only(view, a, r)
         if lethal is not None:
             if lethal:
                 return a
             continue
-        if _wasted(view, a, ab):
+        if _wasted(view, a, r):
             continue
-        if sum(effect_value(e) for e in ab.effect) > 0 and goldfish_targets_ok(
-            view, ab.effect, a.targets
-        ):
-            if ab.cost.loyalty is not None:
+        if r.value > 0 and goldfish_targets_ok(view, r.effect, a.targets):
+            if r.loyalty:
                 a = best_loyalty(view, acts, a)
                 key = (turn, a.oid, a.index)
             used.add(key)

@@ -303,8 +303,31 @@ def _grant_flashback_each(e: fx.GrantFlashbackEach, x: int) -> float:
     return 2.0
 
 
+#: ``kicked_effects`` memo: (id of the effects, kicks) -> (the effects, the answer). The
+#: same answer object each time lets the per-tuple memos downstream (``FACTS.spec_effects``)
+#: hit; bounded (cleared past ``_KICKED_LIMIT``).
+_KICKED: dict[tuple[int, int], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+_KICKED_LIMIT = 4096
+
+
 def kicked_effects(effects: tuple[Any, ...], kicks: int) -> tuple[Any, ...]:
-    """The effects as they resolve when kicked ``kicks`` times (CR 702.33d), flattened."""
+    """The effects as they resolve when kicked ``kicks`` times (CR 702.33d), flattened.
+
+    Memoised per effect tuple and count: the answer is shared, callers must not mutate it.
+    """
+    key = (id(effects), kicks)
+    hit = _KICKED.get(key)
+    if hit is not None and hit[0] is effects:
+        return hit[1]
+    out = _kicked_effects(effects, kicks)
+    if len(_KICKED) > _KICKED_LIMIT:
+        _KICKED.clear()
+    _KICKED[key] = (effects, out)
+    return out
+
+
+def _kicked_effects(effects: tuple[Any, ...], kicks: int) -> tuple[Any, ...]:
+    """``kicked_effects`` without the memo."""
     out: list[Any] = []
     for e in effects:
         if isinstance(e, fx.IfKicked):

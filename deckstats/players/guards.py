@@ -9,7 +9,10 @@ Layer: players.
 
 from __future__ import annotations
 
+from typing import Final
+
 from deckstats.cards import effects as fx
+from deckstats.cards.dsl import Triggered
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import CastSpell as CastSpellTrigger
@@ -17,6 +20,8 @@ from deckstats.engine.actions import CastSpell
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.flags import CANT_BE_COUNTERED, STORM
 from deckstats.engine.info import card_info, letters_mask
+from deckstats.engine.kinds import TypeIndex, listening
+from deckstats.engine.memo import IdMemo
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
 from deckstats.players.reading import count, library_loss
@@ -85,10 +90,7 @@ def _trigger_harm(view: PlayerView, act: CastSpell) -> int:
     card = seen(view, act.oid).card
     harm = 0
     for src in view.trigger_sources:
-        for t in src.info.cast_triggers:
-            w = t.when
-            if not isinstance(w, CastSpellTrigger):
-                continue
+        for t, w in listening(src.info.cast_triggers, CastSpellTrigger):
             if w.who == Ref.YOU and src.controller != me:
                 continue
             if w.who == Ref.EACH_OPPONENT and src.controller == me:
@@ -96,13 +98,22 @@ def _trigger_harm(view: PlayerView, act: CastSpell) -> int:
             if not card_matches(card, w.filter):
                 continue
             for e in t.effect:
-                if isinstance(e, fx.DealDamage | fx.LoseLife):
-                    target = e.to if isinstance(e, fx.DealDamage) else e.player
-                    if target in (Ref.TRIGGERING_PLAYER, Ref.EACH_PLAYER) or (
-                        target == Ref.YOU and src.controller == me
-                    ):
-                        harm += count(e.amount)
+                k = _HARMS.index(e)  # each isinstance below is tried only where it holds
+                if k == 0 and isinstance(e, fx.DealDamage):
+                    target = e.to
+                elif k == 1 and isinstance(e, fx.LoseLife):
+                    target = e.player
+                else:
+                    continue
+                if target in (Ref.TRIGGERING_PLAYER, Ref.EACH_PLAYER) or (
+                    target == Ref.YOU and src.controller == me
+                ):
+                    harm += count(e.amount)
     return harm
+
+
+#: The cast-trigger effects ``_trigger_harm`` counts (``engine.kinds``: once per type).
+_HARMS: Final = TypeIndex(fx.DealDamage, fx.LoseLife)
 
 
 def self_lethal(view: PlayerView, act: CastSpell) -> bool:
@@ -124,6 +135,8 @@ def self_lethal(view: PlayerView, act: CastSpell) -> bool:
 
 def stack_mana_value(card: CardDef, x: int) -> int:
     """CR 202.3e: a spell's mana value on the stack counts X (once per {X} in its cost)."""
+    if not x:
+        return card_info(card).mana_value  # the printed one (``CardInfo``: compiled)
     cost = card.cost
     mv = card.mana_value
     return mv + x * cost.x if cost is not None and cost.x else mv
@@ -137,17 +150,26 @@ def _charge_counters(view: PlayerView, card: CardDef, mv: int) -> bool:
     trigger counters its controller's spells as well as the opponent's.
     """
     for src in view.trigger_sources:
-        for t in src.info.cast_triggers:
-            w = t.when
-            for e in t.effect:
-                if (
-                    isinstance(e, fx.CounterIfCounters)
-                    and isinstance(w, CastSpellTrigger)
-                    and src.counter(e.kind) == mv
-                    and card_matches(card, w.filter)
-                ):
-                    return True
+        for w, e in _CHARGES.get(src.info.cast_triggers):
+            if src.counter(e.kind) == mv and card_matches(card, w.filter):
+                return True
     return False
+
+
+def _charge_effects(
+    cast_triggers: tuple[Triggered, ...],
+) -> tuple[tuple[CastSpellTrigger, fx.CounterIfCounters], ...]:
+    """The (condition, ``CounterIfCounters`` effect) pairs of a card's cast triggers."""
+    return tuple(
+        (w, e)
+        for t, w in listening(cast_triggers, CastSpellTrigger)
+        for e in t.effect
+        if isinstance(e, fx.CounterIfCounters)
+    )
+
+
+#: ``_charge_effects`` per cast-trigger tuple (a ``CardInfo``'s: it lives as long).
+_CHARGES: Final = IdMemo(_charge_effects)
 
 
 def wasted_cast(view: PlayerView, act: CastSpell) -> bool:

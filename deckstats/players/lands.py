@@ -170,11 +170,17 @@ def _missing_colours(view: PlayerView) -> int:
     have = 0
     for o in view.battlefield:
         have |= o.info.produces_mask
+    return _hand_colours(view) & ~have
+
+
+def _hand_colours(view: PlayerView) -> int:
+    """The colours of the mana costs of the cards in hand (a mana mask)."""
     need = 0
     for o in view.hand:
-        if o.card.cost is not None:
-            need |= int(o.card.cost.colors)
-    return need & ~have
+        cost = o.card.cost
+        if cost is not None:
+            need |= int(cost.colors)
+    return need
 
 
 def entry_modes(view: PlayerView, obj: GameObject) -> list[tuple[bool, int]]:
@@ -195,10 +201,7 @@ def entry_modes(view: PlayerView, obj: GameObject) -> list[tuple[bool, int]]:
 
 def search_order(view: PlayerView, objs: list[GameObject]) -> list[int]:
     """Lands a search may find, best first: the one adding a colour the hand needs."""
-    need = 0
-    for o in view.hand:
-        if o.card.cost is not None:
-            need |= int(o.card.cost.colors)
+    need = _hand_colours(view)
     missing = _missing_colours(view)
 
     def score(i: int) -> tuple[int, int, int, int]:

@@ -16,7 +16,7 @@ import contextlib
 from typing import Any
 
 from deckstats.cards.model import CardDef
-from deckstats.engine.info import ManaSourceInfo
+from deckstats.engine.info import ManaSourceInfo, card_info
 from deckstats.engine.mana import CostReq, ManaUnit, hall_kinds, source_list, unit_mask
 from deckstats.engine.view import PlayerView
 from deckstats.players.facts import FACTS
@@ -95,8 +95,9 @@ def best_spend(
 ) -> int:
     """The most mana a payable multiset of ``spells`` spends with ``units`` and ``pool``."""
     best = 0
+    mvs = [card_info(c).mana_value for c, _ in spells]
     for counts in feasible(view, units, spells, pool, stop_full=True):
-        spent = sum(spells[i][0].mana_value * n for i, n in enumerate(counts))
+        spent = sum(mvs[i] * n for i, n in enumerate(counts))
         best = max(best, spent)
     return best
 

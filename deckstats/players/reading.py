@@ -7,7 +7,7 @@ agents share (the heuristic's targeting, the goldfish's planner, the per-card fa
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
@@ -20,6 +20,7 @@ from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.static_rules import DiscardChosen, SetLife
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.info import card_info
+from deckstats.engine.kinds import TypeIndex
 
 CANT_BLOCK = int(Keyword.CANT_BLOCK)
 _SHACKLES = int(Keyword.CANT_BLOCK | Keyword.CANT_ATTACK)
@@ -167,12 +168,13 @@ def spec_effects(effects: tuple[Any, ...]) -> list[Any]:
     """
     out: list[Any] = []
     for e in effects:
-        if isinstance(e, fx.Modal):
-            continue
-        if isinstance(e, fx.MayDo):
+        k = _SPEC_WRAPPERS.index(e)
+        if k == 0:
+            continue  # fx.Modal
+        if k == 1:  # fx.MayDo
             out.extend(spec_effects(e.effect))
             continue
-        if isinstance(e, fx.Conditional | fx.IfCount | _THEN_TARGETED):
+        if k >= 2:  # fx.Conditional, fx.IfCount, _THEN_TARGETED
             out.extend(spec_effects(e.then))
             continue
         out.extend(
@@ -180,6 +182,12 @@ def spec_effects(effects: tuple[Any, ...]) -> list[Any]:
             * sum(1 for name in getattr(e, "__slots__", ()) if isinstance(getattr(e, name), Target))
         )
     return out
+
+
+#: ``spec_effects``'s wrappers: modal, "may", "if" (its ``then`` holds the targets).
+_SPEC_WRAPPERS: Final = TypeIndex(
+    fx.Modal, fx.MayDo, fx.Conditional, fx.IfCount, lx.IfTargetAtMost, IfTargetX
+)
 
 
 def aura_effect(card: CardDef) -> Any:
@@ -223,10 +231,10 @@ def action_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Any, ...]:
 # ---------------------------------------------------------------------- what an effect does
 def harmful(eff: Any) -> bool:
     """Whether the heuristic counts an effect as harming what it targets."""
-    if isinstance(eff, fx.Pump):
+    if type(eff) is fx.Pump:
         # a shrink, or "target creature can't block this turn" (CR 509.1a)
         return eff.toughness < 0 or bool(eff.keywords & CANT_BLOCK)
-    if isinstance(eff, fx.PutCounters):
+    if type(eff) is fx.PutCounters:
         return shrinks(eff.kind)
     hit = _HARMFUL_TYPES.get(type(eff))
     if hit is None:
@@ -290,9 +298,11 @@ def draws(effects: tuple[Any, ...], x: int) -> int:
     """Cards the effects make their controller draw (X read as ``x``)."""
     n = 0
     for e in effects:
-        if isinstance(e, fx.DrawCards) and e.player == Ref.YOU:
-            n += amount(e.count, x)
-        elif isinstance(e, fx.MayDo):
+        k = _DRAWS.index(e)
+        if k == 0:  # fx.DrawCards
+            if e.player == Ref.YOU:
+                n += amount(e.count, x)
+        elif k == 1:  # fx.MayDo
             n += draws(e.effect, x)
     return n
 
@@ -301,13 +311,22 @@ def library_loss(effects: tuple[Any, ...], x: int) -> int:
     """Most cards the effects can take from their controller's library (draw, surveil, mill)."""
     n = draws(effects, x)
     for e in effects:
-        if isinstance(e, fx.Surveil | fx.ExileTopPlayable):
+        k = _LIBRARY_LOSS.index(e)
+        if k < 0:
+            continue
+        if k <= 1:  # fx.Surveil, fx.ExileTopPlayable
             n += e.count
-        elif isinstance(e, fx.Mill) and e.player == Ref.YOU:
-            n += amount(e.count, x)
-        elif isinstance(e, fx.Modal):
+        elif k == 2:  # fx.Mill
+            if e.player == Ref.YOU:
+                n += amount(e.count, x)
+        else:  # fx.Modal
             n += max((library_loss(m, x) for m in e.modes), default=0)
     return n
+
+
+#: The effects ``draws`` and ``library_loss`` read (``engine.kinds``: once per type).
+_DRAWS: Final = TypeIndex(fx.DrawCards, fx.MayDo)
+_LIBRARY_LOSS: Final = TypeIndex(fx.Surveil, fx.ExileTopPlayable, fx.Mill, fx.Modal)
 
 
 __all__ = [

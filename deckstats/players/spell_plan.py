@@ -18,12 +18,13 @@ Layer: players.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards.costs import SPECTACLE, AlternativeCost
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.engine.actions import CastSpell, HandAction
 from deckstats.engine.info import card_info
+from deckstats.engine.memo import IdMemo
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.view import PlayerView
@@ -86,10 +87,18 @@ def non_mana_alt(card: CardDef, alt: int) -> bool:
 
 def spectacle_alt(card: CardDef) -> int:
     """The cost option number (``CastSpell.alt``) of the card's spectacle cost, 0 if none."""
+    return _SPECTACLE_ALT.get(card)
+
+
+def _spectacle_alt(card: CardDef) -> int:
+    """``spectacle_alt`` computed (once per card: ``_SPECTACLE_ALT``)."""
     for i, opt in enumerate(card.costs):
         if isinstance(opt, AlternativeCost) and opt.condition == SPECTACLE:
             return i + 1
     return 0
+
+
+_SPECTACLE_ALT: Final = IdMemo(_spectacle_alt)
 
 
 def _damage_first(
@@ -172,7 +181,7 @@ def _scores(
             if id(c) in delayed:
                 now = 0  # suspended: the damage comes on a later turn
                 value -= 0.5
-        stats.append((now, value, c.mana_value))
+        stats.append((now, value, card_info(c).mana_value))
     return stats
 
 
@@ -260,7 +269,7 @@ def _cast_order(
         key=lambda i: (
             id(spells[i][0]) in after,
             not card_info(spells[i][0]).is_creature,
-            -spells[i][0].mana_value,
+            -card_info(spells[i][0]).mana_value,
         ),
     )
     for i in idx:
@@ -353,7 +362,7 @@ class SpellPlanner:
             if a.alt or a.kicks or a.face:
                 continue
             c = obj.card
-            alt = spectacle_alt(c) if c.costs and obj.zone is Zone.HAND else 0
+            alt = spectacle_alt(c) if obj.zone is Zone.HAND else 0  # 0 without costs
             if alt and (a.oid, alt) not in offered:
                 v = FACTS.variant(c, alt, 0)
                 self._offer(view, obj, c, v)

@@ -13,7 +13,7 @@ Layer: players (board reading from ``players.board``, card facts from ``players.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
@@ -21,6 +21,7 @@ from deckstats.cards.modifiers import Ward
 from deckstats.engine.actions import ActivateAbility, CastSpell
 from deckstats.engine.decisions import Decision
 from deckstats.engine.info import card_info
+from deckstats.engine.kinds import TypeIndex
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
 from deckstats.engine.view import PlayerView
@@ -469,14 +470,15 @@ def goldfish_target_score(view: PlayerView, effects: tuple[Any, ...], targets: A
     me = view.pid
     precombat = view.step is Step.PRECOMBAT_MAIN
     for eff, group in zip(owners, targets, strict=False):
-        hurts = isinstance(eff, GOLDFISH_HARMFUL)
+        hurts = _GOLDFISH_HURTS.holds(eff)
+        revives = _REANIMATES.holds(eff)
         for t in group:
             if t < 2:
                 mine = t == me
                 bonus = 0.5 if not mine else 0.0
             else:
                 o = view.obj(t)
-                if o is not None and isinstance(eff, fx.Reanimate):
+                if o is not None and revives:
                     # CR 110.2a: it enters under our control, from either graveyard
                     score += 1 + 0.5 * (o.card.power or 0)
                     continue
@@ -489,6 +491,11 @@ def goldfish_target_score(view: PlayerView, effects: tuple[Any, ...], targets: A
             else:
                 score += 1 + bonus if mine else -5
     return score
+
+
+#: ``goldfish_target_score``'s type tests, answered once per effect type (``engine.kinds``).
+_GOLDFISH_HURTS: Final = TypeIndex(*GOLDFISH_HARMFUL)
+_REANIMATES: Final = TypeIndex(fx.Reanimate)
 
 
 def goldfish_targets_ok(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> bool:
