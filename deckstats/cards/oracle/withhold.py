@@ -85,10 +85,13 @@ _CANT_PLAYERS = re.compile(r"(?:^|[,;] |\band )(?:players|each player) can't\b",
 _SELF_DRAWBACK = re.compile(
     r"^(?:you )?(?:sacrifice|discard|lose [^.]*?\blife)\b|\bsacrifice ~|\bunless you\b"
     r"|(?<!\w)(?:you|players|each player|~) can't\b"
-    r"|each player's upkeep, that player (?:sacrifices|taps|discards|loses)\b"
-    # a gift to the opponent: "that player draws three cards and gains control of ~"
-    # (Coveted Jewel), "target opponent creates a 1/1 ... token"
-    r"|\bgains? control of ~|\b(?:that player|target opponent|an opponent) (?:draws|creates)\b",
+    r"|each player's upkeep, that player (?:sacrifices|taps|discards|loses)\b",
+    re.IGNORECASE,
+)
+#: A gift to the opponent is the price of a trigger too: "that player draws three cards and
+#: gains control of ~" (Coveted Jewel), "target opponent creates a 1/1 ... token".
+_GIFT = re.compile(
+    r"\bgains? control of ~|\b(?:that player|target opponent|an opponent) (?:draws|creates)\b",
     re.IGNORECASE,
 )
 #: Keywords that are a price for keeping the permanent (CR 702.24, 702.30, 702.32, 702.63)
@@ -144,7 +147,7 @@ def classify(sentence: str, *, spell: bool = False) -> str:
     if body is not s:
         # A whole triggered ability not understood: its drawback goes with its benefit,
         # unless the trigger *is* the drawback ("sacrifice ~ unless you pay", CR 603.2).
-        return CAST if _SELF_DRAWBACK.search(body) else IGNORED
+        return CAST if _SELF_DRAWBACK.search(body) or _GIFT.search(body) else IGNORED
     if _COSTS_MORE.search(s):
         return IGNORED if _OPPONENTS_ONLY.search(s) else CAST
     if _CAST_RESTRICTION.search(body) and not _OPPONENTS_ONLY.search(body):
