@@ -116,10 +116,11 @@ def _aggro_decks() -> list:
 #: now, Firebolt next turn): Sligh 183 -> 192, Erhnam-Geddon 180 -> 183, Mono-White
 #: 202 -> 209 (passes; instants only: 187, 180, 209).
 #: Round 42 (lead): Chain Lightning's victim may copy it back (Sligh 192 -> 198) and Erhnam
-#: Djinn gives an opposing creature forestwalk each upkeep (Erhnam-Geddon 183 -> 177).
+#: Djinn gives an opposing creature forestwalk each upkeep (Erhnam-Geddon 183 -> 177); the
+#: pilot then keeps Chain Lightning from a face with {R}{R} open (Sligh 197).
 STARTER_XFAIL: dict[str, str] = {
     "legacy_sligh.txt": "issue 27: the starter wins 193/400 on main, 165 on r36, 165 on r37, "
-    "165 on r38, 183 on r39, 192 on r41, 198 on r42",
+    "165 on r38, 183 on r39, 192 on r41, 197 on r42",
     "old_school_erhnam_geddon.txt": "issue 27: the starter wins 180/400 on main, 165 on r36, "
     "168 on r37, 183 on r38 (Armageddon plays), 180 on r39, 183 on r41, 177 on r42",
 }
