@@ -268,10 +268,10 @@ def test_energy_cost_needs_energy(scenario):
     s = scenario()
     hub = s.battlefield(P0, aether_hub())
     s.game.players[P0].energy = 0
-    assert not ability_cost_ok(s.game, P0, hub, hub.card.abilities[1])
+    assert not ability_cost_ok(s.game, P0, hub, hub.info.ability_facts[1])
     s.game.players[P0].energy = 1
-    assert ability_cost_ok(s.game, P0, hub, hub.card.abilities[1])
-    assert ability_cost_ok(s.game, P0, hub, hub.card.abilities[0])
+    assert ability_cost_ok(s.game, P0, hub, hub.info.ability_facts[1])
+    assert ability_cost_ok(s.game, P0, hub, hub.info.ability_facts[0])
 
 
 # -- regeneration (CR 701.15a), Fog (CR 615.1), a spell exiling itself (CR 608.2n) -----------
@@ -478,7 +478,7 @@ def test_ballista_removes_a_counter_to_ping(scenario):
     assert s.zone(bal) is Zone.GRAVEYARD  # a 0/0 without its last counter (CR 704.5f)
     s2 = scenario()
     empty = s2.battlefield(P0, triskelion())
-    assert not ability_cost_ok(s2.game, P0, empty, empty.card.abilities[0])
+    assert not ability_cost_ok(s2.game, P0, empty, empty.info.ability_facts[0])
 
 
 # -- tutors and land searches (CR 701.23) ---------------------------------------------------------

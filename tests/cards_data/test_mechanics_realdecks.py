@@ -351,15 +351,15 @@ def test_goblin_bombardment_sacrifices_a_creature_as_its_cost(scenario):
     bear = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
     s = scenario(life=(20, 5))
     bomb = s.battlefield(P0, card)
-    assert not ability_cost_ok(s.game, P0, bomb, ab)  # nothing to sacrifice
+    assert not ability_cost_ok(s.game, P0, bomb, bomb.info.ability_facts[0])  # nothing to sacrifice
     s.battlefield(P0, bear)
-    assert ability_cost_ok(s.game, P0, bomb, ab)
+    assert ability_cost_ok(s.game, P0, bomb, bomb.info.ability_facts[0])
     s.activate(P0, bomb, 0, targets=[P1])
     assert s.names(P0, Zone.GRAVEYARD) == ["Grizzly Bears"]  # paid before resolution
     assert s.game.players[P1].life == 5
     s.resolve()
     assert s.game.players[P1].life == 4
-    assert not ability_cost_ok(s.game, P0, bomb, ab)
+    assert not ability_cost_ok(s.game, P0, bomb, bomb.info.ability_facts[0])
 
 
 def _goldfish_answer(s):
