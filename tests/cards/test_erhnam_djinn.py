@@ -24,12 +24,16 @@ def _upkeep(s, pid=P0):
     s.resolve()
 
 
-def test_the_target_gains_forestwalk_until_the_djinns_next_upkeep(scenario):
+def _board(scenario, land, theirs="Grizzly Bears"):
+    """P0: ``land``, Erhnam Djinn and Grizzly Bears; P1: ``theirs``."""
     s = scenario()
-    s.lands(P0, "Forest")
+    s.lands(P0, land)
     s.battlefield(P0, "Erhnam Djinn")
-    blocker = s.battlefield(P0, "Grizzly Bears")
-    bears = s.battlefield(P1, "Grizzly Bears")
+    return s, s.battlefield(P0, "Grizzly Bears"), s.battlefield(P1, theirs)
+
+
+def test_the_target_gains_forestwalk_until_the_djinns_next_upkeep(scenario):
+    s, blocker, bears = _board(scenario, "Forest")
     assert can_block(s.game, blocker, bears)
     _upkeep(s)
     assert bears.walk_grant is not None
@@ -45,11 +49,7 @@ def test_the_target_gains_forestwalk_until_the_djinns_next_upkeep(scenario):
 
 
 def test_a_defender_without_a_forest_can_still_block(scenario):
-    s = scenario()
-    s.lands(P0, "Island")
-    s.battlefield(P0, "Erhnam Djinn")
-    blocker = s.battlefield(P0, "Grizzly Bears")
-    bears = s.battlefield(P1, "Grizzly Bears")
+    s, blocker, bears = _board(scenario, "Island")
     _upkeep(s)
     assert bears.walk_grant is not None
     assert can_block(s.game, blocker, bears)
@@ -57,10 +57,6 @@ def test_a_defender_without_a_forest_can_still_block(scenario):
 
 def test_walls_and_our_own_creatures_are_not_targets(scenario):
     """Only a non-Wall creature an opponent controls: with none, the trigger does nothing."""
-    s = scenario()
-    s.lands(P0, "Forest")
-    s.battlefield(P0, "Erhnam Djinn")
-    ours = s.battlefield(P0, "Grizzly Bears")
-    wall = s.battlefield(P1, "Wall of Omens")
+    s, ours, wall = _board(scenario, "Forest", "Wall of Omens")
     _upkeep(s)
     assert ours.walk_grant is None and wall.walk_grant is None
