@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -12,6 +13,25 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 
 from scenario import Scenario
+
+
+def _signals_as_a_terminal_gives_them() -> None:
+    """Let the ``deckstats`` children the tests start receive Ctrl-C and SIGHUP.
+
+    A non-interactive shell starts a background job (``bash .ci/run &``) with SIGINT
+    ignored, ``nohup`` ignores SIGHUP, and a child inherits an ignored disposition across
+    ``exec``: the tests that press Ctrl-C on a ``deckstats`` child (tests/cli/test_long_runs.py,
+    test_signals.py) would then wait for a whole run. A signal this process handles is
+    back at its default action in a child, so SIGINT gets Python's usual handler and SIGHUP
+    one that does nothing here (the suite still ignores a hang-up, as it was asked to).
+    """
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    if hasattr(signal, "SIGHUP") and signal.getsignal(signal.SIGHUP) is signal.SIG_IGN:
+        signal.signal(signal.SIGHUP, lambda signum, frame: None)
+
+
+_signals_as_a_terminal_gives_them()
 
 
 @pytest.fixture
