@@ -66,6 +66,7 @@ COMPILED = sorted(
         "deckstats/sim/collect.py",
         "deckstats/sim/records.py",
         "deckstats/sim/runner.py",
+        "deckstats/sim/seedmix.py",
     ]
 )
 MANIFEST = PKG / "_native_manifest.json"
