@@ -332,6 +332,57 @@ def test_a_whole_trigger_not_understood_takes_its_drawback_with_it():
         assert card.unparsed == (text,) and card.triggers == () and card.castable
 
 
+ACERERAK_TEXT = (
+    "When Acererak the Archlich enters, if you have not completed Tomb of Annihilation, return "
+    "Acererak the Archlich to its owner's hand and venture into Tomb of Annihilation.\n"
+    "Whenever Acererak the Archlich attacks, for each opponent, you create a 2/2 black Zombie "
+    "creature token unless that player sacrifices a creature."
+)
+TRICKERY_TEXT = (
+    "Counter target spell. Choose 1, 2, or 3 at random. Its controller mills that many cards, "
+    "then exiles cards from the top of their library until they exile a nonland card with a "
+    "different name than that spell. They may cast that card without paying its mana cost. "
+    "Then they put the exiled cards on the bottom of their library in a random order."
+)
+PRECURSOR_TEXT = (
+    "When Precursor Golem enters, create two 3/3 colorless Golem artifact creature tokens.\n"
+    "Whenever a player casts an instant or sorcery spell that targets only a single Golem, "
+    "that player copies that spell for each other Golem that spell could target. Each copy "
+    "targets a different one of those Golems."
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "cost", "type_line", "text", "pt"),
+    [
+        # a 5/5 for three that must bounce itself (CR 603.4 intervening if, 701.49 venture)
+        (
+            "Acererak the Archlich",
+            "{2}{B}",
+            "Legendary Creature — Zombie Wizard",
+            ACERERAK_TEXT,
+            ("5", "5"),
+        ),
+        # a hard counter whose price is the victim's free spell (CR 701.6a counter)
+        ("Tibalt's Trickery", "{1}{R}", "Instant", TRICKERY_TEXT, None),
+        # nine power for five whose price is that one removal spell hits every Golem (CR 707.10)
+        ("Precursor Golem", "{5}", "Artifact Creature — Golem", PRECURSOR_TEXT, ("3", "3")),
+    ],
+)
+def test_an_ignored_price_paid_by_the_card_withholds_the_spell(
+    scenario, name, cost, type_line, text, pt
+):
+    """Round 43 audit of the corpus: these sentences were ignored as mere effects while the
+    rest of the card played, so each card did more than the rules allow. Now the spell is
+    withheld, and no mana lets the engine offer it."""
+    card = compile_text(name, cost, type_line, text, pt)
+    assert card.unparsed, "the audit's premise: part of the card is not compiled"
+    assert card.withheld[0] == SPELL and not card.castable
+    s = scenario()
+    s.lands(P0, *(["Swamp"] * 3 + ["Mountain"] * 3))
+    assert _casts(s, s.hand(P0, card)) == []
+
+
 def test_kroxa_cast_from_hand_is_sacrificed(scenario):
     """ "When Kroxa enters, sacrifice it unless it escaped" compiles now (escape, CR 702.138c;
     it used to be withheld whole): cast from hand it is offered and then sacrificed, never a
@@ -460,6 +511,13 @@ def test_spectator_seating_enters_tapped_in_a_two_player_game(scenario):
         ),
         ("Whenever ~ deals combat damage to a player, that player draws a card.", CAST),
         ("Whenever ~ deals combat damage to a player, you draw a card.", IGNORED),
+        ("When ~ enters, return ~ to its owner's hand and venture into the dungeon.", CAST),
+        ("They may cast that card without paying its mana cost.", CAST),
+        ("Its controller creates a 3/3 green Beast creature token.", CAST),
+        ("Whenever a player casts a spell that targets ~, that player copies that spell.", CAST),
+        ("Its controller may search their library for a basic land card.", CAST),
+        ("Its controller gains life equal to its power.", CAST),
+        ("Its controller loses life equal to its power.", IGNORED),
         ("{T}: Add {C}{C}. Activate only if you control five or more lands.", ABILITY),
         ("Spend this mana only to cast creature spells.", ABILITY),
         ("~ enters tapped unless you control three or more other Mountains.", TAPPED),

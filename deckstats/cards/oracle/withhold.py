@@ -85,13 +85,24 @@ _CANT_PLAYERS = re.compile(r"(?:^|[,;] |\band )(?:players|each player) can't\b",
 _SELF_DRAWBACK = re.compile(
     r"^(?:you )?(?:sacrifice|discard|lose [^.]*?\blife)\b|\bsacrifice ~|\bunless you\b"
     r"|(?<!\w)(?:you|players|each player|~) can't\b"
-    r"|each player's upkeep, that player (?:sacrifices|taps|discards|loses)\b",
+    r"|each player's upkeep, that player (?:sacrifices|taps|discards|loses)\b"
+    # the permanent undoes itself: Acererak's "return ~ to its owner's hand and venture"
+    r"|\breturn ~ to (?:its owner's|your) hand\b",
     re.IGNORECASE,
 )
-#: A gift to the opponent is the price of a trigger too: "that player draws three cards and
-#: gains control of ~" (Coveted Jewel), "target opponent creates a 1/1 ... token".
+#: A gift to the opponent is the price of a trigger or a spell too: "that player draws three
+#: cards and gains control of ~" (Coveted Jewel), "target opponent creates a 1/1 ... token",
+#: "They may cast that card without paying its mana cost" (Tibalt's Trickery, after the
+#: counter), "that player copies that spell for each other Golem" (Precursor Golem), "Its
+#: controller creates a 3/3 green Beast creature token" (Beast Within), "Its controller gains
+#: life equal to its power" (Swords to Plowshares).
 _GIFT = re.compile(
-    r"\bgains? control of ~|\b(?:that player|target opponent|an opponent) (?:draws|creates)\b",
+    r"\bgains? control of ~"
+    r"|\b(?:that player|target opponent|an opponent|its controller|they) (?:draws|creates)\b"
+    r"|\b(?:that player|its controller|they) may (?:cast|play) (?:that|the exiled|those)\b"
+    r"|\bthat player copies\b"
+    # Path to Exile's land, Swords to Plowshares' life: the removal's price
+    r"|\b(?:that player|its controller|their controller) (?:may search|gains [^.]*\blife)\b",
     re.IGNORECASE,
 )
 #: Keywords that are a price for keeping the permanent (CR 702.24, 702.30, 702.32, 702.63)
@@ -148,6 +159,8 @@ def classify(sentence: str, *, spell: bool = False) -> str:
         # A whole triggered ability not understood: its drawback goes with its benefit,
         # unless the trigger *is* the drawback ("sacrifice ~ unless you pay", CR 603.2).
         return CAST if _SELF_DRAWBACK.search(body) or _GIFT.search(body) else IGNORED
+    if _GIFT.search(body):
+        return CAST  # the spell's price is the opponent's gain: without it, a cheaper spell
     if _COSTS_MORE.search(s):
         return IGNORED if _OPPONENTS_ONLY.search(s) else CAST
     if _CAST_RESTRICTION.search(body) and not _OPPONENTS_ONLY.search(body):
