@@ -365,6 +365,16 @@ PRECURSOR_TEXT = (
         ),
         # a hard counter whose price is the victim's free spell (CR 701.6a counter)
         ("Tibalt's Trickery", "{1}{R}", "Instant", TRICKERY_TEXT, None),
+        # five creatures exiled for good, unless what it exiled comes back (CR 610.3)
+        (
+            "Parallax Wave",
+            "{2}{W}{W}",
+            "Enchantment",
+            "Fading 5\nRemove a fade counter from Parallax Wave: Exile target creature.\n"
+            "When Parallax Wave leaves the battlefield, each player returns to the battlefield "
+            "all cards they own exiled with Parallax Wave.",
+            None,
+        ),
         # nine power for five whose price is that one removal spell hits every Golem (CR 707.10)
         ("Precursor Golem", "{5}", "Artifact Creature — Golem", PRECURSOR_TEXT, ("3", "3")),
     ],
@@ -379,7 +389,7 @@ def test_an_ignored_price_paid_by_the_card_withholds_the_spell(
     assert card.unparsed, "the audit's premise: part of the card is not compiled"
     assert card.withheld[0] == SPELL and not card.castable
     s = scenario()
-    s.lands(P0, *(["Swamp"] * 3 + ["Mountain"] * 3))
+    s.lands(P0, *(["Swamp"] * 3 + ["Mountain"] * 3 + ["Plains"] * 2))
     assert _casts(s, s.hand(P0, card)) == []
 
 
@@ -518,6 +528,11 @@ def test_spectator_seating_enters_tapped_in_a_two_player_game(scenario):
         ("Its controller may search their library for a basic land card.", CAST),
         ("Its controller gains life equal to its power.", CAST),
         ("Its controller loses life equal to its power.", IGNORED),
+        (
+            "When ~ leaves the battlefield, each player returns to the battlefield all cards "
+            "they own exiled with ~.",
+            CAST,
+        ),
         ("{T}: Add {C}{C}. Activate only if you control five or more lands.", ABILITY),
         ("Spend this mana only to cast creature spells.", ABILITY),
         ("~ enters tapped unless you control three or more other Mountains.", TAPPED),

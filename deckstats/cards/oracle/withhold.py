@@ -102,7 +102,9 @@ _GIFT = re.compile(
     r"|\b(?:that player|its controller|they) may (?:cast|play) (?:that|the exiled|those)\b"
     r"|\bthat player copies\b"
     # Path to Exile's land, Swords to Plowshares' life: the removal's price
-    r"|\b(?:that player|its controller|their controller) (?:may search|gains [^.]*\blife)\b",
+    r"|\b(?:that player|its controller|their controller) (?:may search|gains [^.]*\blife)\b"
+    # Parallax Wave: what its fade counters exile comes back when it leaves (CR 610.3)
+    r"|\breturns? [^.]*\bexiled with ~",
     re.IGNORECASE,
 )
 #: Keywords that are a price for keeping the permanent (CR 702.24, 702.30, 702.32, 702.63)
