@@ -67,6 +67,9 @@ class Dies:
     other: bool = False
     nontoken: bool = False
     damaged_by_self: bool = False
+    #: "Whenever one or more other Cats you control die" (Ajani, Nacatl Pariah): one
+    #: trigger for creatures that die at the same time (CR 603.2c, 603.10a), however many.
+    batch: bool = False
 
 
 @dataclass(frozen=True, slots=True)

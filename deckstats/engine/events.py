@@ -202,8 +202,19 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
                 and not (w.other and old is src)
                 and not (w.nontoken and old.is_token)
                 and (not w.damaged_by_self or damaged_by(game, old.oid, src.oid))
+                and not (w.batch and _waiting(game, src, t))
             ):
                 _add(game, src, t, old)
+
+
+def _waiting(game: Game, src: GameObject, trig: Triggered) -> bool:
+    """Whether ``src``'s ``trig`` already waits to go on the stack (CR 603.3).
+
+    A "one or more ... die" trigger (CR 603.2c) triggers once for creatures that die
+    together: they all die before anyone gets priority, so a second death of the same
+    event finds the first one's trigger still pending.
+    """
+    return any(p[1] is trig and p[2] is src for p in game.pending)
 
 
 def damaged_by(game: Game, oid: int, source: int) -> bool:

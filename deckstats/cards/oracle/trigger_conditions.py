@@ -124,6 +124,11 @@ def _self_or_another(c: str) -> list[tg.TriggerCondition] | None:
         return [tg.Dies(Ref.YOU, flt, other=True)]
     if c in ("equipped creature dies", "enchanted creature dies"):
         return [tg.Dies(Ref.ENCHANTED_OR_EQUIPPED)]  # CR 603.10a: looks back in time
+    m = re.fullmatch(r"one or more (other )?(\w+)( .+?)? you control die", c)
+    if m:  # CR 603.2c: one event, one trigger, however many die together (Ajani)
+        noun = m.group(2) if m.group(2) in ("nontoken",) else _singular(m.group(2))
+        flt = group_filter(noun + (m.group(3) or ""))
+        return None if flt is None else [tg.Dies(Ref.YOU, flt, other=bool(m.group(1)), batch=True)]
     return None
 
 
