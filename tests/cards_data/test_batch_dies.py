@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
-from deckstats.cards.corpus import record
+from deckstats.cards.corpus import Text, face_record, record
 from deckstats.cards.coverage import load_metagame
+from deckstats.cards.model import Color
 from deckstats.cards.oracle import compile_record, compile_text
+from deckstats.cards.oracle.compiler import compile_face
 from deckstats.cards.triggers import Dies
 from deckstats.engine import Zone, stack
 
@@ -70,3 +72,49 @@ def test_an_opponents_cat_does_not_trigger_and_ajani_transforms(scenario):
     s.resolve()  # "you may": the scripted agent's default answer is yes
     walkers = [o for o in s.game.players[P0].battlefield if o.info.is_planeswalker]
     assert [o.card.name for o in walkers] == ["Ajani, Nacatl Avenger"]
+
+
+AVENGER_ZERO = (
+    "0: Create a 2/1 white Cat Warrior creature token. When you do, if you control a red "
+    "permanent other than Ajani, Nacatl Avenger, he deals damage equal to the number of "
+    "creatures you control to any target."
+)
+
+
+def _avenger():
+    """The back face alone, red and white by its colour indicator (CR 204.2)."""
+    face = face_record(
+        Text("Ajani, Nacatl Avenger", None, "Legendary Planeswalker — Ajani", AVENGER_ZERO)
+    )
+    return compile_face({**face, "loyalty": "3", "colors": ["R", "W"]}, source="scryfall")
+
+
+def test_avengers_zero_compiles_with_its_condition_excluding_himself():
+    card = _avenger()
+    assert card.unparsed == () and card.withheld == ()
+    assert card.colors == Color.R | Color.W  # so "other than" him is what keeps it quiet
+
+
+def _goblin():
+    return compile_text("Goblin Guide", "{R}", "Creature — Goblin Scout", "Haste", ("2", "2"))
+
+
+def test_avenger_alone_makes_a_cat_and_deals_no_damage(scenario):
+    """CR 603.12 reflexive trigger, CR 608.2c: Ajani is red, but "other than" him, so only
+    the token comes."""
+    s = scenario()
+    ajani = s.battlefield(P0, _avenger())
+    s.activate(P0, ajani, 0, [P1])
+    s.resolve()
+    assert s.game.players[P1].life == 20
+    assert s.names(P0, Zone.BATTLEFIELD).count("Cat Warrior") == 1
+
+
+def test_avenger_with_a_red_creature_deals_damage_for_each_creature_token_included(scenario):
+    """With Goblin Guide the condition holds; the count is read after the token exists: 2."""
+    s = scenario()
+    ajani = s.battlefield(P0, _avenger())
+    s.battlefield(P0, _goblin())
+    s.activate(P0, ajani, 0, [P1])
+    s.resolve()
+    assert s.game.players[P1].life == 18

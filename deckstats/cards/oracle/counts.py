@@ -354,10 +354,12 @@ def count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
         return Count("lands_played_turn", text=text), 2, None
     m = re.fullmatch(rf"you control {_AT} (.+)", text)
     if m:
-        bounds, flt = _bounds(m[1]), _permanents_filter(m[2])
+        # "a red permanent other than ~" (Ajani, Nacatl Avenger): the source not counted
+        group, other = re.subn(r" other than ~$", "", m[2])
+        bounds, flt = _bounds(m[1]), _permanents_filter(group)
         if bounds is None or flt is None:
             return None
-        return Count("permanents", flt, text=text), *bounds
+        return Count("permanents", flt, text=text, other=bool(other)), *bounds
     m = re.fullmatch(r"you have (\w+) or (more|less|fewer) (life|cards in (?:your )?hand)", text)
     if m:
         bounds = _bounds(f"{m[1]} or {m[2]}")

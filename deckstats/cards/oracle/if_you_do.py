@@ -18,7 +18,9 @@ controller decides on resolution; "if you do" holds only when the cost was paid 
   does not happen), "sacrifice it" (Cacophony Scamp), "tap an untapped artifact or creature
   you control" (Vodalian Hexcatcher);
 - "When you do, <effect>" (CR 603.12): a reflexive trigger, its targets chosen after the
-  payment (Undead Butler, Vodalian Hexcatcher).
+  payment (Undead Butler, Vodalian Hexcatcher);
+- "Create <a token>. When you do, <effect>": the token always comes, so the effect always
+  follows it (Ajani, Nacatl Avenger).
 """
 
 from __future__ import annotations
@@ -113,8 +115,26 @@ def _must_discard(m: re.Match[str]) -> Effects | None:
     return (fx.OptionalCost(tuple(then), discard=1, mandatory=True),) if then else None
 
 
+def _created_then(m: re.Match[str]) -> Effects | None:
+    """Read "Create <a token>. When you do, <effect>" (Ajani, Nacatl Avenger's 0).
+
+    Creating the token always happens, so the reflexive trigger (CR 603.12) always does:
+    read as the token, then the effect, on resolution ("he"/"she" is the source). The
+    effect's targets are chosen with the ability's (CR 602.2b), not after the token
+    exists: the controller chooses with less to go on, never with more.
+    """
+    from deckstats.cards.oracle.effects import parse_sentences
+
+    first = parse_sentences(f"Create {m.group(1)}.")
+    then = _then(re.sub(r"\b(?:he|she) (deals|gets|gains)\b", r"~ \1", m.group("then")))
+    if not first or not then:
+        return None
+    return (*first, *then)
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
     (rf"you may (?:{_COST})\. (?P<when>if|when) you do, (?P<then>.+)", _optional),
+    (r"create ([^.]+? tokens?)\. when you do, (?P<then>.+)", _created_then),
     # Territorial Kavu: "Discard a card. If you do, draw a card." (no choice; an empty hand
     # discards nothing, so nothing is drawn)
     (r"discard a card\. if you do, (.+)", _must_discard),
