@@ -42,6 +42,7 @@ from deckstats.cards.rule_locks import (
     AttackLock,
     BlockFilter,
     DrawLimit,
+    DrawPlus,
     EntersTappedLock,
     LandsFromGraveyard,
     LandUntapLimit,
@@ -248,6 +249,7 @@ Modifier = (
     | EntersTappedLock
     | AttackLock
     | DrawLimit
+    | DrawPlus
     | UpkeepTax
     | LandsFromGraveyard
     | BlockFilter
@@ -281,6 +283,7 @@ ALL_MODIFIERS: tuple[type, ...] = (
     EntersTappedLock,
     AttackLock,
     DrawLimit,
+    DrawPlus,
     UpkeepTax,
     LandsFromGraveyard,
     BlockFilter,

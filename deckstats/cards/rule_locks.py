@@ -20,6 +20,9 @@ pays one list test at each of those places.
 - ``LandsFromGraveyard``: "You may play lands from your graveyard" (Crucible of Worlds).
 - ``DrawLimit``: "Each opponent can't draw more than one card each turn" (Narset, Parter of
   Veils), "Each player ..." (Spirit of the Labyrinth): CR 121.1, 101.2.
+- ``DrawPlus``: "As long as you have one or fewer cards in hand, if you would draw one or
+  more cards, you draw that many cards plus one instead." (Quantum Riddler): CR 614.1a,
+  614.11.
 """
 
 from __future__ import annotations
@@ -94,6 +97,20 @@ class DrawLimit:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawPlus:
+    """CR 614.1a, 614.11: the source's controller draws ``extra`` more cards per draw event.
+
+    "As long as you have one or fewer cards in hand [``hand_at_most``], if you would draw one
+    or more cards, you draw that many cards plus one instead." (Quantum Riddler). The
+    condition is read once, as the draw of N cards would begin (one event, CR 121.2); each
+    such permanent applies once (CR 616.1), so two add two.
+    """
+
+    hand_at_most: int = 1
+    extra: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class UpkeepTax:
     """CR 113.3c, 118.12: each of ``permanents`` has an upkeep tax ``cost`` (Pendrell Mists).
 
@@ -148,6 +165,7 @@ RuleLock = (
     | EntersTappedLock
     | AttackLock
     | DrawLimit
+    | DrawPlus
     | UpkeepTax
 )
 
@@ -155,6 +173,7 @@ __all__ = [
     "AttackLock",
     "BlockFilter",
     "DrawLimit",
+    "DrawPlus",
     "EntersTappedLock",
     "LandUntapLimit",
     "LandsFromGraveyard",

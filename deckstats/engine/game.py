@@ -52,7 +52,7 @@ from deckstats.engine.miracle import on_first_draw
 from deckstats.engine.modifiers import choose_name
 from deckstats.engine.regeneration import regenerate
 from deckstats.engine.result import GameResult, Termination
-from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
+from deckstats.engine.rule_locks import draw_bonus, draw_locked, enters_tapped_locked
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
 from deckstats.engine.shields import Shield
@@ -683,6 +683,8 @@ class Game:
         """
         p = self.players[pid]
         lib = p.library
+        if self.modifier_sources and n > 0:
+            n = draw_bonus(self, pid, n)  # CR 614.11: Quantum Riddler (engine.rule_locks)
         if p.known_top:
             p.known_top = max(0, p.known_top - n)
         for _ in range(n):

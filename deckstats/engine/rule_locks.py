@@ -145,6 +145,21 @@ def draw_locked(game: Game, pid: int, drawn: int) -> bool:
     return False
 
 
+def draw_bonus(game: Game, pid: int, n: int) -> int:
+    """CR 614.1a, 614.11: the number of cards ``pid`` draws instead of ``n`` (Quantum Riddler).
+
+    Each of ``pid``'s ``DrawPlus`` permanents applies once (CR 616.1); the hand size is read
+    before any card of the event is drawn.
+    """
+    hand = len(game.players[pid].hand)
+    for src in game.modifier_sources:
+        if src.controller == pid:
+            for m in src.info.modifiers:
+                if isinstance(m, rl.DrawPlus) and hand <= m.hand_at_most:
+                    n += m.extra
+    return n
+
+
 def lands_from_graveyard(game: Game, pid: int) -> bool:
     """CR 305.1: whether ``pid`` controls a permanent letting it play lands from its graveyard."""
     for src in game.modifier_sources:
@@ -201,6 +216,7 @@ def upkeep_taxes(game: Game, pid: int) -> None:
 __all__ = [
     "attack_locked",
     "block_forbidden",
+    "draw_bonus",
     "draw_locked",
     "enters_tapped_locked",
     "graveyard_land_plays",

@@ -87,6 +87,11 @@ _DRAW_LIMIT = re.compile(
     rf"(Each opponent|Each player) can't draw more than ({NUMBER}) cards? each turn\."
 )
 
+_DRAW_PLUS = re.compile(
+    rf"As long as you have ({NUMBER}) or fewer cards in hand, if you would draw one or more "
+    rf"cards, you draw that many cards plus ({NUMBER}) instead\."
+)
+
 
 #: Printed combat restrictions of the object itself, joined by "and" on one line.
 _OWN_FLAGS = {
@@ -125,6 +130,11 @@ def rule_lock_line(line: str, parts: Parts) -> bool:
     if m and isinstance(limit, int):
         who = Ref.EACH_OPPONENT if m.group(1) == "Each opponent" else Ref.EACH_PLAYER
         parts.modifiers.append(rl.DrawLimit(who, limit))  # CR 121.1, 101.2
+        return True
+    m = _DRAW_PLUS.fullmatch(line)
+    most, extra = (None, None) if m is None else (number(m.group(1)), number(m.group(2)))
+    if isinstance(most, int) and isinstance(extra, int):
+        parts.modifiers.append(rl.DrawPlus(most, extra))  # CR 614.11 (Quantum Riddler)
         return True
     m = _LAND_LIMIT.fullmatch(line)
     limit = None if m is None else number(m.group(2))
