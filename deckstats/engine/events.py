@@ -187,6 +187,12 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
                     and old.counters.get(back.counter)
                 ):
                     continue
+                if (
+                    isinstance(back, Reanimate)
+                    and back.if_was_creature
+                    and not old.info.is_creature
+                ):
+                    continue  # CR 603.4: "if it was a creature" (the Enduring cycle)
                 if new is None:
                     continue  # a token ceased to exist (CR 111.7): nothing to return
                 about = new

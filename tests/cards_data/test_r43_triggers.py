@@ -8,8 +8,13 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
+from deckstats.cards.effects import Reanimate
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.rule_locks import DrawPlus
+from deckstats.cards.targets import Ref
+from deckstats.engine import events
+from deckstats.engine.types import Zone
 
 RIDDLER = compile_text(
     "Quantum Riddler",
@@ -53,3 +58,82 @@ def test_two_quantum_riddlers_each_apply_once(scenario):
     s.library(P0, *(["Island"] * 10))
     s.game.draw(P0, 2)
     assert len(s.game.players[P0].hand) == 4
+
+
+LIONS = compile_text("Savannah Lions", "{W}", "Creature — Cat", "", pt=("2", "1"))
+
+CURIOSITY = compile_text(
+    "Enduring Curiosity",
+    "{2}{U}{U}",
+    "Enchantment Creature — Cat Glimmer",
+    "Flash\nWhenever a creature you control deals combat damage to a player, draw a card.\n"
+    "When Enduring Curiosity dies, if it was a creature, return it to the battlefield under "
+    "its owner's control. It's an enchantment. (It's not a creature.)",
+    pt=("4", "3"),
+)
+INNOCENCE = compile_text(
+    "Enduring Innocence",
+    "{1}{W}{W}",
+    "Enchantment Creature — Sheep Glimmer",
+    "Lifelink\nWhenever one or more other creatures you control with power 2 or less enter, "
+    "draw a card. This ability triggers only once each turn.\nWhen Enduring Innocence dies, "
+    "if it was a creature, return it to the battlefield under its owner's control. It's an "
+    "enchantment. (It's not a creature.)",
+    pt=("2", "1"),
+)
+
+
+def test_enduring_cards_compile_fully():
+    """CR 603.4, 613.1d: the dies trigger's intervening if and its type change are read."""
+    back = Reanimate(
+        Ref.TRIGGERING_OBJECT, owner=True, if_was_creature=True, as_types=CardType.ENCHANTMENT
+    )
+    for card in (CURIOSITY, INNOCENCE):
+        assert card.unparsed == (), card.name
+        assert card.triggers[-1].effect == (back,)
+
+
+def test_enduring_curiosity_returns_to_its_owner_as_a_noncreature_enchantment(scenario):
+    """CR 603.4, 613.1d, 400.7: it dies, returns under its owner's control as an enchantment.
+
+    Its other abilities stay; it is no creature (combat, creature counts); a second trip to
+    the graveyard is no death of a creature: it stays there, its printed card again.
+    """
+    s = scenario()
+    g = s.game
+    cat = g.new_object(CURIOSITY, P0, Zone.BATTLEFIELD)
+    g.put_onto_battlefield(cat, P1)  # P1 controls P0's card (a steal)
+    g.destroy(cat)
+    s.resolve()
+    (back,) = [o for o in g.players[P0].battlefield if o.card.name == "Enduring Curiosity"]
+    assert back.controller == P0 and back.owner == P0
+    assert not back.info.is_creature
+    assert back.card.types == CardType.ENCHANTMENT and back.card.subtypes == ()
+    assert back.info.triggers  # its draw trigger stays
+    assert not g.players[P1].battlefield
+    g.destroy(back)  # now an enchantment: "if it was a creature" is false (CR 603.4)
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == ["Enduring Curiosity"]
+    (card,) = g.players[P0].graveyard
+    assert card.card.types == CardType.ENCHANTMENT | CardType.CREATURE  # CR 400.7
+
+
+def test_enduring_innocence_keeps_drawing_as_an_enchantment(scenario):
+    """CR 603.4, 613.1d: back as an enchantment, its "creatures you control enter" draw stays.
+
+    It is not a creature any more, so it can't be attacked with, blocked with or counted.
+    """
+    s = scenario()
+    g = s.game
+    sheep = s.battlefield(P0, INNOCENCE)
+    s.library(P0, *(["Island"] * 3))
+    g.destroy(sheep)
+    s.resolve()
+    (back,) = [o for o in g.players[P0].battlefield if o.card.name == "Enduring Innocence"]
+    assert not back.info.is_creature
+    lions = g.new_object(s.card(LIONS), P0, Zone.HAND)
+    g.players[P0].hand.append(lions)
+    g.move(lions, Zone.BATTLEFIELD)
+    events.on_etb(g, g.players[P0].battlefield[-1])
+    s.resolve()
+    assert len(g.players[P0].hand) == 1  # drew a card
