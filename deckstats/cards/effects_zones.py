@@ -121,6 +121,10 @@ class PutFromHand:
     each_player: bool = False
     #: Sneak Attack: haste, sacrificed at the next end step (CR 702.10, 603.7).
     sneak: bool = False
+    #: "If you put a Cave onto the battlefield this way, you gain 4 life." (Spelunking; CR
+    #: 608.2c): ``then`` happens when a card matching ``if_put`` entered by this effect.
+    if_put: Filter | None = None
+    then: tuple[Effect, ...] = ()
 
 
 #: The cards ``GraveyardSwap`` moves by default: creature cards (CR 302).

@@ -44,6 +44,7 @@ from deckstats.cards.rule_locks import (
     DrawLimit,
     DrawPlus,
     EntersTappedLock,
+    EntersUntapped,
     LandsFromGraveyard,
     LandUntapLimit,
     SearchLock,
@@ -247,6 +248,7 @@ Modifier = (
     | UntapLock  # (cards.rule_locks)
     | LandUntapLimit
     | EntersTappedLock
+    | EntersUntapped
     | AttackLock
     | DrawLimit
     | DrawPlus
@@ -281,6 +283,7 @@ ALL_MODIFIERS: tuple[type, ...] = (
     UntapLock,
     LandUntapLimit,
     EntersTappedLock,
+    EntersUntapped,
     AttackLock,
     DrawLimit,
     DrawPlus,

@@ -20,6 +20,8 @@ pays one list test at each of those places.
 - ``LandsFromGraveyard``: "You may play lands from your graveyard" (Crucible of Worlds).
 - ``DrawLimit``: "Each opponent can't draw more than one card each turn" (Narset, Parter of
   Veils), "Each player ..." (Spirit of the Labyrinth): CR 121.1, 101.2.
+- ``EntersUntapped``: "Lands you control enter untapped." (Spelunking): CR 614.1c, 614.12,
+  616.1.
 - ``DrawPlus``: "As long as you have one or fewer cards in hand, if you would draw one or
   more cards, you draw that many cards plus one instead." (Quantum Riddler): CR 614.1a,
   614.11.
@@ -66,6 +68,21 @@ class EntersTappedLock:
 
     permanents: tuple[Filter, ...]
     who: Ref = Ref.EACH_PLAYER
+
+
+@dataclass(frozen=True, slots=True)
+class EntersUntapped:
+    """CR 614.1c, 614.12: permanents matching any of ``permanents`` enter untapped.
+
+    "Lands you control enter untapped." (Spelunking; ``who=Ref.YOU``, relative to the
+    source's controller). It replaces every "enters tapped" of such a land: its own
+    (a tapland, a shockland whose 2 life is then not paid), an effect's "put it onto the
+    battlefield tapped", a lock's (Root Maze): their controller orders the replacements
+    (CR 616.1) and this one, applied last, leaves the land untapped.
+    """
+
+    permanents: tuple[Filter, ...]
+    who: Ref = Ref.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +180,7 @@ RuleLock = (
     | UntapLock
     | LandUntapLimit
     | EntersTappedLock
+    | EntersUntapped
     | AttackLock
     | DrawLimit
     | DrawPlus
@@ -175,6 +193,7 @@ __all__ = [
     "DrawLimit",
     "DrawPlus",
     "EntersTappedLock",
+    "EntersUntapped",
     "LandUntapLimit",
     "LandsFromGraveyard",
     "RuleLock",

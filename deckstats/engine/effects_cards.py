@@ -451,6 +451,11 @@ def _put_from_hand(ctx: Ctx, e: fx.PutFromHand) -> None:
             entered.append(new)
             if e.sneak:
                 sneak_in(game, new)
+    if e.if_put is not None and any(card_matches(o.card, e.if_put) for o in entered):
+        from deckstats.engine.resolve import resolve_effect  # (resolve imports this module)
+
+        for eff in e.then:  # CR 608.2c: "If you put a Cave onto the battlefield this way"
+            resolve_effect(ctx, eff)
     for new in entered:
         events.on_etb(game, new)
 

@@ -52,7 +52,12 @@ from deckstats.engine.miracle import on_first_draw
 from deckstats.engine.modifiers import choose_name
 from deckstats.engine.regeneration import regenerate
 from deckstats.engine.result import GameResult, Termination
-from deckstats.engine.rule_locks import draw_bonus, draw_locked, enters_tapped_locked
+from deckstats.engine.rule_locks import (
+    draw_bonus,
+    draw_locked,
+    enters_tapped_locked,
+    enters_untapped,
+)
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
 from deckstats.engine.shields import Shield
@@ -588,6 +593,8 @@ class Game:
         obj.tapped = tapped
         if self.modifier_sources and not tapped and enters_tapped_locked(self, obj, controller):
             obj.tapped = True  # CR 614.12: Root Maze, Thalia, Heretic Cathar
+        if obj.tapped and self.modifier_sources and enters_untapped(self, obj):
+            obj.tapped = False  # CR 614.12, 616.1: Spelunking (engine.rule_locks)
         obj.since = self.turn
         self.timestamp += 1
         obj.timestamp = self.timestamp

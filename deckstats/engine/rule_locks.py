@@ -94,6 +94,23 @@ def enters_tapped_locked(game: Game, obj: GameObject, controller: int) -> bool:
     return False
 
 
+def enters_untapped(game: Game, obj: GameObject) -> bool:
+    """CR 614.12, 616.1: whether a permanent's rule makes ``obj`` enter untapped (Spelunking).
+
+    Read as ``obj`` enters under its controller, after any "enters tapped" (the controller
+    applies this replacement last).
+    """
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if (
+                isinstance(m, rl.EntersUntapped)
+                and _concerns(m.who, src.controller, obj.controller)
+                and any(matches(game, obj, f) for f in m.permanents)
+            ):
+                return True
+    return False
+
+
 def attack_locked(game: Game, obj: GameObject) -> bool:
     """CR 508.1, 101.2: whether a lock forbids the creature ``obj`` to attack."""
     for src in game.modifier_sources:
@@ -219,6 +236,7 @@ __all__ = [
     "draw_bonus",
     "draw_locked",
     "enters_tapped_locked",
+    "enters_untapped",
     "graveyard_land_plays",
     "lands_from_graveyard",
     "search_locked",

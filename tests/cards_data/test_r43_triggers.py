@@ -137,3 +137,99 @@ def test_enduring_innocence_keeps_drawing_as_an_enchantment(scenario):
     events.on_etb(g, g.players[P0].battlefield[-1])
     s.resolve()
     assert len(g.players[P0].hand) == 1  # drew a card
+
+
+SPELUNKING = compile_text(
+    "Spelunking",
+    "{2}{G}",
+    "Enchantment",
+    "When Spelunking enters, draw a card, then you may put a land card from your hand onto "
+    "the battlefield. If you put a Cave onto the battlefield this way, you gain 4 life.\n"
+    "Lands you control enter untapped.",
+)
+#: Hidden Necropolis's first two lines (its discover line is not needed here).
+NECROPOLIS = compile_text(
+    "Hidden Necropolis", None, "Land — Cave", "This land enters tapped.\n{T}: Add {B}."
+)
+TAPLAND = compile_text(
+    "Jungle Hollow", None, "Land", "This land enters tapped.\n{T}: Add {B} or {G}."
+)
+SHOCK = compile_text(
+    "Overgrown Tomb",
+    None,
+    "Land — Swamp Forest",
+    "({T}: Add {B} or {G}.)\nAs this land enters, you may pay 2 life. If you don't, it enters "
+    "tapped.",
+)
+
+
+def test_spelunking_compiles_fully():
+    """CR 608.2c, 614.12: the Cave rider rides the put; the untapped rule is a modifier."""
+    from deckstats.cards.effects import GainLife, MayDo, PutFromHand
+    from deckstats.cards.rule_locks import EntersUntapped
+    from deckstats.cards.targets import Filter
+
+    assert SPELUNKING.unparsed == ()
+    (trig,) = SPELUNKING.triggers
+    may = trig.effect[-1]
+    assert isinstance(may, MayDo)
+    (put,) = may.effect
+    assert isinstance(put, PutFromHand)
+    assert put.if_put == Filter(subtypes=("Cave",))
+    assert put.then == (GainLife(4),)
+    assert SPELUNKING.modifiers == (EntersUntapped((Filter(card_type=CardType.LAND),)),)
+
+
+def _cast_spelunking(s, put):
+    s.lands(P0, "Forest", "Forest", "Forest")
+    s.script(P0, ("may", True), ("dig", lambda view, d: (put.oid,)))
+    s.cast(P0, s.hand(P0, SPELUNKING))
+    s.resolve()
+
+
+def test_spelunking_puts_a_cave_untapped_and_gains_four_life(scenario):
+    """CR 608.2c, 614.12: the Cave put this way enters untapped (its own "enters tapped"
+    replaced) and its controller gains 4 life; the card drawn comes first."""
+    s = scenario()
+    s.library(P0, "Island")
+    cave = s.hand(P0, NECROPOLIS)
+    _cast_spelunking(s, cave)
+    g = s.game
+    (new,) = [o for o in g.players[P0].battlefield if o.card.name == "Hidden Necropolis"]
+    assert not new.tapped
+    assert g.players[P0].life == 24
+    assert s.names(P0, Zone.HAND) == ["Island"]
+
+
+def test_spelunking_gains_no_life_for_a_land_that_is_not_a_cave(scenario):
+    """CR 608.2c: "If you put a Cave ... this way": another land gives no life."""
+    s = scenario()
+    s.library(P0, "Island")
+    hollow = s.hand(P0, TAPLAND)
+    _cast_spelunking(s, hollow)
+    g = s.game
+    (new,) = [o for o in g.players[P0].battlefield if o.card.name == "Jungle Hollow"]
+    assert not new.tapped
+    assert g.players[P0].life == 20
+
+
+def test_spelunking_lets_only_its_controllers_lands_enter_untapped(scenario):
+    """CR 614.12, 616.1: its controller's taplands and shocklands (2 life unpaid) enter
+    untapped; the opponent's still enter tapped."""
+    s = scenario()
+    s.battlefield(P0, SPELUNKING)
+    s.script(P0, ("pay_life", True))  # not asked: it would enter untapped anyway
+    hollow = s.play_land(P0, s.hand(P0, TAPLAND))
+    assert hollow is not None and not hollow.tapped
+    g = s.game
+    shock = g.new_object(SHOCK, P0, Zone.HAND)
+    g.players[P0].hand.append(shock)
+    g.players[P0].land_plays += 1
+    tomb = s.play_land(P0, shock)
+    assert tomb is not None and not tomb.tapped
+    assert g.players[P0].life == 20
+    s.game.active = P1
+    theirs = s.game.new_object(TAPLAND, P1, Zone.HAND)
+    s.game.players[P1].hand.append(theirs)
+    mine = s.play_land(P1, theirs)
+    assert mine is not None and mine.tapped
