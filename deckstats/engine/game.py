@@ -765,7 +765,7 @@ class Game:
         """CR 119.3: the player gains ``amount`` life (none if they can't, CR 119.7)."""
         p = self.players[pid]
         if amount > 0 and (
-            p.no_gain_turn == self.turn or (self.life_locks and life_locked(self, pid))
+            p.no_gain_turn >= self.turn or (self.life_locks and life_locked(self, pid))
         ):
             self.say(f"P{pid} can't gain life")
             return

@@ -429,7 +429,8 @@ class PlayerState:
         #: this turn" read ``life_lost_turn > 0``, CR 702.137a); both reset as a turn begins.
         self.life_gained_turn = 0
         self.life_lost_turn = 0
-        #: The turn this player can't gain life (Skullcrack; CR 119.7) / whose next spell this
+        #: The last turn this player can't gain life (Skullcrack; CR 119.7; a turn no game
+        #: reaches for "the rest of the game", ``life_locks.REST_OF_GAME``) / whose next spell this
         #: player casts can't be countered (Mistrise Village; CR 101.2), or 0.
         self.no_gain_turn = self.uncounterable_next = 0
         #: The last turn a permanent this player controlled left the battlefield (revolt).

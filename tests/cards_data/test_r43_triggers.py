@@ -14,6 +14,7 @@ from deckstats.cards.oracle import compile_text
 from deckstats.cards.rule_locks import DrawPlus
 from deckstats.cards.targets import Ref
 from deckstats.engine import events
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.types import Zone
 
 RIDDLER = compile_text(
@@ -233,3 +234,61 @@ def test_spelunking_lets_only_its_controllers_lands_enter_untapped(scenario):
     s.game.players[P1].hand.append(theirs)
     mine = s.play_land(P1, theirs)
     assert mine is not None and mine.tapped
+
+
+NEMESIS = compile_text(
+    "Screaming Nemesis",
+    "{2}{R}",
+    "Creature — Spirit",
+    "Haste\nWhenever Screaming Nemesis is dealt damage, it deals that much damage to any other "
+    "target. If a player is dealt damage this way, they can't gain life for the rest of the "
+    "game.",
+    pt=("3", "3"),
+)
+
+
+def test_screaming_nemesis_compiles_fully():
+    """CR 120.3, 119.7: the damage and the rider on the player dealt damage."""
+    from deckstats.cards.effects import CantGainLife, DealDamage
+    from deckstats.cards.effects_riders import IfPlayerDealtDamage
+
+    assert NEMESIS.unparsed == ()
+    (trig,) = NEMESIS.triggers
+    dmg, rider = trig.effect
+    assert isinstance(dmg, DealDamage) and dmg.to.other  # "any other target"
+    assert rider == IfPlayerDealtDamage((CantGainLife(Ref.FIRST_TARGET, rest_of_game=True),))
+
+
+def _hit_nemesis(s, target):
+    nemesis = s.battlefield(P0, NEMESIS)
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.script(P0, ("targets", lambda v, d: next(o for o in d.options if o == ((target,),))))
+    deal_damage(s.game, bear, P1, nemesis.oid, 2)
+    s.resolve()
+    return nemesis
+
+
+def test_screaming_nemesis_passes_damage_and_stops_the_players_life_gain_for_good(scenario):
+    """CR 120.3, 119.7: dealt 2, it deals 2 to the opponent, who can't gain life any more,
+    this turn or later ones; its controller still can."""
+    s = scenario()
+    g = s.game
+    _hit_nemesis(s, P1)
+    assert g.players[P1].life == 18
+    g.gain_life(P1, 3)
+    g.turn += 5
+    g.gain_life(P1, 3)
+    assert g.players[P1].life == 18
+    g.gain_life(P0, 2)
+    assert g.players[P0].life == 22
+
+
+def test_screaming_nemesis_damage_to_a_creature_locks_no_player(scenario):
+    """CR 608.2c: no player was dealt damage this way: nobody loses life gain."""
+    s = scenario()
+    g = s.game
+    ox = s.battlefield(P1, LIONS)
+    _hit_nemesis(s, ox.oid)
+    assert s.zone(ox) is Zone.GRAVEYARD
+    g.gain_life(P1, 3)
+    assert g.players[P1].life == 23

@@ -24,7 +24,7 @@ import re
 from dataclasses import replace
 
 from deckstats.cards import effects_riders as er
-from deckstats.cards.effects import CounterSpell, Effect, RevealTopToHand
+from deckstats.cards.effects import CantGainLife, CounterSpell, Effect, RevealTopToHand
 from deckstats.cards.effects_mass import MassRemoval
 from deckstats.cards.oracle.counts import count_phrase
 from deckstats.cards.oracle.mass import permanent_filter
@@ -49,6 +49,9 @@ def _counter_if_mana_value(m: re.Match[str]) -> Effects | None:
 def _if_player_dealt(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_effects
 
+    if m.group(1) == "they can't gain life for the rest of the game":
+        # Screaming Nemesis: "they" is the player dealt damage, the damage's target (CR 119.7)
+        return (er.IfPlayerDealtDamage((CantGainLife(Ref.FIRST_TARGET, rest_of_game=True),)),)
     then = parse_effects(m.group(1))
     return None if then is None else (er.IfPlayerDealtDamage(then),)
 
