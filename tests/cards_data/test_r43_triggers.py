@@ -292,3 +292,57 @@ def test_screaming_nemesis_damage_to_a_creature_locks_no_player(scenario):
     assert s.zone(ox) is Zone.GRAVEYARD
     g.gain_life(P1, 3)
     assert g.players[P1].life == 23
+
+
+PREACHER = compile_text(
+    "Preacher of the Schism",
+    "{2}{B}",
+    "Creature — Vampire Cleric",
+    "Deathtouch\nWhenever Preacher of the Schism attacks the player with the most life or tied "
+    "for most life, create a 1/1 white Vampire creature token with lifelink.\nWhenever Preacher "
+    "of the Schism attacks while you have the most life or are tied for most life, you draw a "
+    "card and you lose 1 life.",
+    pt=("2", "4"),
+)
+
+
+def test_preacher_of_the_schism_compiles_fully():
+    """CR 603.2: both attack triggers carry their life-total condition."""
+    from deckstats.cards.triggers import Attacks
+
+    assert PREACHER.unparsed == ()
+    whens = [t.when for t in PREACHER.triggers]
+    assert whens == [Attacks(most_life=Ref.DEFENDING_PLAYER), Attacks(most_life=Ref.YOU)]
+
+
+def _preacher_attacks(s):
+    s.battlefield(P0, PREACHER)
+    s.library(P0, "Island", "Island")
+    s.combat()
+    while s.game.stack or s.game.pending:
+        s.resolve()
+    g = s.game
+    tokens = [o for o in g.players[P0].battlefield if o.is_token]
+    return len(tokens), len(g.players[P0].hand)
+
+
+def test_preacher_tied_for_most_life_triggers_both(scenario):
+    """CR 603.2, 508.3a: tied at 20, the defender and its controller both count as "most"."""
+    s = scenario(life=(20, 20))
+    assert _preacher_attacks(s) == (1, 1)
+    assert s.game.players[P1].life == 18  # 2 combat damage, unblocked
+    assert s.game.players[P0].life == 19  # the draw costs 1 life
+
+
+def test_preacher_behind_on_life_makes_a_vampire_only(scenario):
+    """CR 603.2: the defender has the most life: the token; its controller draws nothing."""
+    s = scenario(life=(10, 20))
+    assert _preacher_attacks(s) == (1, 0)
+    assert s.game.players[P0].life == 10
+
+
+def test_preacher_ahead_on_life_draws_only(scenario):
+    """CR 603.2: its controller has the most life: a card and 1 life lost; no token."""
+    s = scenario(life=(20, 10))
+    assert _preacher_attacks(s) == (0, 1)
+    assert s.game.players[P0].life == 19
