@@ -99,6 +99,7 @@ from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.sacrifice_else import sacrifice_else
+from deckstats.engine.saddle import SADDLE_EFFECTS
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.spell40 import spell40_resolvers
 from deckstats.engine.sprint_s0 import s0_resolvers
@@ -329,6 +330,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **GRAVEYARD_EFFECTS,
     **TARGET_CHECK_EFFECTS,
     **UPKEEP_EFFECTS,
+    **SADDLE_EFFECTS,  # (round 43: Caustic Bronco)
     **REBOUND_EFFECTS,
     **TRIG_EFFECTS,
     **PUNISHER_EFFECTS,

@@ -74,6 +74,7 @@ class GameObject:
         "playable_from",
         "playable_until",
         "regen_shields",
+        "saddled_turn",
         "since",
         "suspended",
         "tapped",
@@ -135,6 +136,9 @@ class GameObject:
         self.animated = False
         #: The turn its valiant trigger last triggered (``engine.valiant``), or 0.
         self.valiant_turn = 0
+        #: The turn it became saddled (CR 702.171b: until end of turn; a new object after a
+        #: zone change is not saddled), or 0 (``engine.saddle``).
+        self.saddled_turn = 0
         #: Times the spell this permanent was cast as was kicked (CR 702.33).
         self.kicked = 0
         #: In exile suspended, with time counters (CR 702.62a).

@@ -15,7 +15,7 @@ from deckstats.cards.rule_locks import DrawPlus
 from deckstats.cards.targets import Ref
 from deckstats.engine import events
 from deckstats.engine.damage import deal_damage
-from deckstats.engine.types import Zone
+from deckstats.engine.types import Step, Zone
 
 RIDDLER = compile_text(
     "Quantum Riddler",
@@ -346,3 +346,77 @@ def test_preacher_ahead_on_life_draws_only(scenario):
     s = scenario(life=(20, 10))
     assert _preacher_attacks(s) == (0, 1)
     assert s.game.players[P0].life == 19
+
+
+BRONCO = compile_text(
+    "Caustic Bronco",
+    "{1}{B}",
+    "Creature — Snake Horse Mount",
+    "Whenever Caustic Bronco attacks, reveal the top card of your library and put it into your "
+    "hand. You lose life equal to that card's mana value if Caustic Bronco isn't saddled. "
+    "Otherwise, each opponent loses that much life.\nSaddle 3 (Tap any number of other "
+    "creatures you control with total power 3 or more: This Mount becomes saddled until end "
+    "of turn. Saddle only as a sorcery.)",
+    pt=("2", "2"),
+)
+GIANT = compile_text("Hill Giant", "{3}{R}", "Creature — Giant", "", pt=("3", "3"))
+
+
+def test_caustic_bronco_compiles_fully():
+    """CR 702.171a: saddle is crew's cost, a sorcery-speed ability making it saddled."""
+    from deckstats.cards.cost_extra import CostExtra
+    from deckstats.cards.effects import BecomeSaddled, RevealTopToHand
+
+    assert BRONCO.unparsed == ()
+    (saddle,) = BRONCO.abilities
+    assert saddle.cost.extra == CostExtra(crew=3)
+    assert saddle.effect == (BecomeSaddled(),) and saddle.sorcery_speed
+    (trig,) = BRONCO.triggers
+    assert trig.effect == (RevealTopToHand(opponents_if_saddled=True),)
+
+
+def _saddle_actions(s, bronco):
+    from deckstats.engine.actions import ActivateAbility
+
+    return [a for a in s.legal(P0) if isinstance(a, ActivateAbility) and a.oid == bronco.oid]
+
+
+def test_caustic_bronco_unsaddled_costs_its_controller_the_mana_value(scenario):
+    """CR 702.171b: not saddled, its controller loses the revealed card's mana value."""
+    s = scenario(life=(20, 20))
+    s.battlefield(P0, BRONCO)
+    s.library(P0, GIANT, "Island")
+    s.combat()
+    while s.game.stack or s.game.pending:
+        s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Hill Giant"]
+    assert s.game.players[P0].life == 16
+    assert s.game.players[P1].life == 18  # 2 combat damage only
+
+
+def test_caustic_bronco_saddled_makes_each_opponent_lose_it(scenario):
+    """CR 702.171a-b: saddled (a 3-power creature tapped, as a sorcery), the opponent loses
+    the mana value instead; the saddle lasts only this turn."""
+    from deckstats.engine.saddle import is_saddled
+
+    s = scenario(life=(20, 20))
+    bronco = s.battlefield(P0, BRONCO)
+    bears = s.battlefield(P0, "Grizzly Bears")
+    assert _saddle_actions(s, bronco) == []  # total power 2: the cost can't be paid
+    giant = s.battlefield(P0, GIANT)
+    s.library(P0, GIANT, "Island")
+    s.game.step = Step.BEGINNING_OF_COMBAT
+    assert _saddle_actions(s, bronco) == []  # only as a sorcery
+    s.game.step = Step.PRECOMBAT_MAIN
+    (act,) = _saddle_actions(s, bronco)
+    s.act(P0, act)
+    s.resolve()
+    assert is_saddled(s.game, bronco) and giant.tapped and not bronco.tapped
+    assert bears.tapped  # the engine taps the smallest first: 2 + 3 (its pick, CR 702.171a)
+    s.combat()
+    while s.game.stack or s.game.pending:
+        s.resolve()
+    assert s.game.players[P0].life == 20
+    assert s.game.players[P1].life == 20 - 4 - 2  # the Giant's mana value, then Bronco
+    s.game.turn += 1
+    assert not is_saddled(s.game, bronco)  # until end of turn

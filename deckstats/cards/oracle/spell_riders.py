@@ -151,6 +151,13 @@ PARAGRAPHS = [
         r"life equal to its mana value\. you may repeat this process any number of times",
         lambda m: (RevealTopToHand(lose_life=True, repeat=True),),
     ),
+    # Caustic Bronco (CR 702.171b): who loses the life depends on "saddled" on resolution
+    (
+        r"reveal the top card of your library and put it into your hand\. you lose life equal "
+        r"to that card's mana value if ~ isn't saddled\. otherwise, each opponent loses that "
+        r"much life",
+        lambda m: (RevealTopToHand(opponents_if_saddled=True),),
+    ),
 ]
 
 
