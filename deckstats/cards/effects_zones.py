@@ -42,7 +42,7 @@ class Reanimate:
     cycle): an intervening if (CR 603.4) read from the last known information, so a
     noncreature permanent put into the graveyard does not trigger it.
     ``as_types``: "It's an enchantment. (It's not a creature.)": the returned permanent's
-    card types are exactly these for as long as it stays (CR 613.1d, layer 4, 205.1a: its
+    card types are exactly these for as long as it stays (CR 613.1d, layer 4; CR 205.1a: its
     subtypes, creature types here, go with the types it loses); in any other zone it is
     its printed card again (CR 400.7).
     """

@@ -47,6 +47,7 @@ from deckstats.cards.rule_locks import (
     EntersUntapped,
     LandsFromGraveyard,
     LandUntapLimit,
+    RuleLock,
     SearchLock,
     UntapLock,
     UpkeepTax,
@@ -245,17 +246,7 @@ Modifier = (
     | Protection
     | PlayerShield
     | EvasionFilter
-    | UntapLock  # (cards.rule_locks)
-    | LandUntapLimit
-    | EntersTappedLock
-    | EntersUntapped
-    | AttackLock
-    | DrawLimit
-    | DrawPlus
-    | UpkeepTax
-    | LandsFromGraveyard
-    | BlockFilter
-    | SearchLock
+    | RuleLock  # (cards.rule_locks: untap, enter-tapped, attack and draw rules)
     | DamagePrevention  # (cards.prevention)
     | LifeFloor
     | DamageAsCounters

@@ -434,8 +434,12 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
             game.say(f"exiles {new.card.name} (playable)")
 
 
-def _put_from_hand(ctx: Ctx, e: fx.PutFromHand) -> None:
-    """CR 110.2, 305.4: put matching cards from the controller's hand onto the battlefield."""
+def put_from_hand(ctx: Ctx, e: fx.PutFromHand, run: Callable[[Ctx, Any], None]) -> None:
+    """CR 110.2, 305.4: put matching cards from the controller's hand onto the battlefield.
+
+    ``run`` is ``engine.resolve``'s ``resolve_effect`` (passed in: no import cycle), for
+    ``e.then``.
+    """
     game = ctx.game
     pids = [game.active, 1 - game.active] if e.each_player else [ctx.controller]
     chosen: list[tuple[int, int]] = []
@@ -452,10 +456,8 @@ def _put_from_hand(ctx: Ctx, e: fx.PutFromHand) -> None:
             if e.sneak:
                 sneak_in(game, new)
     if e.if_put is not None and any(card_matches(o.card, e.if_put) for o in entered):
-        from deckstats.engine.resolve import resolve_effect  # (resolve imports this module)
-
         for eff in e.then:  # CR 608.2c: "If you put a Cave onto the battlefield this way"
-            resolve_effect(ctx, eff)
+            run(ctx, eff)
     for new in entered:
         events.on_etb(game, new)
 
@@ -493,5 +495,4 @@ CARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.GraveyardSwap: _graveyard_swap,
     fx.Reanimate: _reanimate,
     fx.ExileTopPlayable: _exile_top_playable,
-    fx.PutFromHand: _put_from_hand,
 }

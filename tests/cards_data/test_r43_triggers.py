@@ -7,6 +7,7 @@ engine plays the sentence by the rule it cites, drawbacks and conditions include
 from __future__ import annotations
 
 from scenario import P0, P1
+from test_mechanics_layouts import quantum_riddler
 
 from deckstats.cards.effects import Reanimate
 from deckstats.cards.model import CardType
@@ -17,17 +18,7 @@ from deckstats.engine import events
 from deckstats.engine.damage import deal_damage
 from deckstats.engine.types import Step, Zone
 
-RIDDLER = compile_text(
-    "Quantum Riddler",
-    "{3}{U}{U}",
-    "Creature — Sphinx",
-    "Flying\nWhen Quantum Riddler enters, draw a card.\nAs long as you have one or fewer "
-    "cards in hand, if you would draw one or more cards, you draw that many cards plus one "
-    "instead.\nWarp {1}{U} (You may cast this card from your hand for its warp cost. Exile "
-    "this creature at the beginning of the next end step, then you may cast it from exile on "
-    "a later turn.)",
-    pt=("4", "6"),
-)
+RIDDLER = quantum_riddler()
 
 
 def test_quantum_riddler_compiles_fully():
