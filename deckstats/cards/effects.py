@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 from deckstats.cards import effects_checks as _checks
 from deckstats.cards import effects_mass as _mass
 from deckstats.cards.designations import BecomeMonarch as BecomeMonarch
+from deckstats.cards.effects_checks import BecomeSaddled as BecomeSaddled
 from deckstats.cards.effects_checks import BottomThenDraw as BottomThenDraw
 from deckstats.cards.effects_checks import CastLockThisTurn as CastLockThisTurn
 from deckstats.cards.effects_checks import CoinFlipDamage as CoinFlipDamage

@@ -109,6 +109,20 @@ class RevealTopToHand:
     #: "Each opponent loses life equal to that card's mana value." (Yuriko, the Tiger's
     #: Shadow; round 40): the opponents lose it instead of you.
     opponents_lose: bool = False
+    #: "You lose life equal to that card's mana value if ~ isn't saddled. Otherwise, each
+    #: opponent loses that much life." (Caustic Bronco; CR 702.171b, read on resolution,
+    #: the source as it last existed if it left).
+    opponents_if_saddled: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BecomeSaddled:
+    """Saddle N's effect: "This Mount becomes saddled until end of turn." (CR 702.171a-b).
+
+    The cost is crew's (``CostExtra(crew=N)``: tap other untapped creatures with total power
+    N or more), the ability is activated only as a sorcery; ``engine.saddle`` marks the
+    source saddled for the turn.
+    """
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +204,7 @@ RealDeckEffect = (
     | IfSourceNoCounters
     | PutFromHandCounted
     | CastLockThisTurn
+    | BecomeSaddled
 )
 REAL_DECK_EFFECTS: tuple[type, ...] = (
     Connive,
@@ -205,10 +220,12 @@ REAL_DECK_EFFECTS: tuple[type, ...] = (
     IfSourceNoCounters,
     PutFromHandCounted,
     CastLockThisTurn,
+    BecomeSaddled,
 )
 
 __all__ = [
     "REAL_DECK_EFFECTS",
+    "BecomeSaddled",
     "BottomThenDraw",
     "CastLockThisTurn",
     "CoinFlipDamage",

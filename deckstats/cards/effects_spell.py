@@ -107,10 +107,12 @@ class CantGainLife:
     """The players can't gain life this turn (CR 119.7; ``engine.life_locks``).
 
     "Players can't gain life this turn" (Skullcrack), "Your opponents can't gain life this
-    turn".
+    turn". ``rest_of_game``: "... they can't gain life for the rest of the game" (Screaming
+    Nemesis, the player dealt damage: ``Ref.FIRST_TARGET``).
     """
 
     players: TargetSpec
+    rest_of_game: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.model import CardType
+from deckstats.cards.model import NO_TYPE, CardType
 from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
 
 if TYPE_CHECKING:
@@ -38,6 +38,13 @@ class Reanimate:
     lose life equal to its mana value" (Reanimate). ``unless_had_counter``: undying (CR
     CR 702.93a) and persist (CR 702.79a): "if it had no <counter> counters on it" as it died (the
     source's last known information, CR 608.2h); the target is the card it became.
+    ``if_was_creature``: "When ~ dies, if it was a creature, return it ..." (the Enduring
+    cycle): an intervening if (CR 603.4) read from the last known information, so a
+    noncreature permanent put into the graveyard does not trigger it.
+    ``as_types``: "It's an enchantment. (It's not a creature.)": the returned permanent's
+    card types are exactly these for as long as it stays (CR 613.1d, layer 4; CR 205.1a: its
+    subtypes, creature types here, go with the types it loses); in any other zone it is
+    its printed card again (CR 400.7).
     """
 
     target: TargetSpec
@@ -54,6 +61,8 @@ class Reanimate:
     #: "Return it to its owner's hand at the beginning of your next end step." (Greasefang);
     #: ``" yours"`` after the word: "your next end step" (the controller's, not any player's).
     until_end_step: str = ""
+    if_was_creature: bool = False
+    as_types: CardType = NO_TYPE
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +121,10 @@ class PutFromHand:
     each_player: bool = False
     #: Sneak Attack: haste, sacrificed at the next end step (CR 702.10, 603.7).
     sneak: bool = False
+    #: "If you put a Cave onto the battlefield this way, you gain 4 life." (Spelunking; CR
+    #: 608.2c): ``then`` happens when a card matching ``if_put`` entered by this effect.
+    if_put: Filter | None = None
+    then: tuple[Effect, ...] = ()
 
 
 #: The cards ``GraveyardSwap`` moves by default: creature cards (CR 302).

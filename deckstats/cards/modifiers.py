@@ -42,9 +42,12 @@ from deckstats.cards.rule_locks import (
     AttackLock,
     BlockFilter,
     DrawLimit,
+    DrawPlus,
     EntersTappedLock,
+    EntersUntapped,
     LandsFromGraveyard,
     LandUntapLimit,
+    RuleLock,
     SearchLock,
     UntapLock,
     UpkeepTax,
@@ -243,15 +246,7 @@ Modifier = (
     | Protection
     | PlayerShield
     | EvasionFilter
-    | UntapLock  # (cards.rule_locks)
-    | LandUntapLimit
-    | EntersTappedLock
-    | AttackLock
-    | DrawLimit
-    | UpkeepTax
-    | LandsFromGraveyard
-    | BlockFilter
-    | SearchLock
+    | RuleLock  # (cards.rule_locks: untap, enter-tapped, attack and draw rules)
     | DamagePrevention  # (cards.prevention)
     | LifeFloor
     | DamageAsCounters
@@ -279,8 +274,10 @@ ALL_MODIFIERS: tuple[type, ...] = (
     UntapLock,
     LandUntapLimit,
     EntersTappedLock,
+    EntersUntapped,
     AttackLock,
     DrawLimit,
+    DrawPlus,
     UpkeepTax,
     LandsFromGraveyard,
     BlockFilter,

@@ -20,6 +20,11 @@ pays one list test at each of those places.
 - ``LandsFromGraveyard``: "You may play lands from your graveyard" (Crucible of Worlds).
 - ``DrawLimit``: "Each opponent can't draw more than one card each turn" (Narset, Parter of
   Veils), "Each player ..." (Spirit of the Labyrinth): CR 121.1, 101.2.
+- ``EntersUntapped``: "Lands you control enter untapped." (Spelunking): CR 614.1c, 614.12,
+  616.1.
+- ``DrawPlus``: "As long as you have one or fewer cards in hand, if you would draw one or
+  more cards, you draw that many cards plus one instead." (Quantum Riddler): CR 614.1a,
+  614.11.
 """
 
 from __future__ import annotations
@@ -66,6 +71,21 @@ class EntersTappedLock:
 
 
 @dataclass(frozen=True, slots=True)
+class EntersUntapped:
+    """CR 614.1c, 614.12: permanents matching any of ``permanents`` enter untapped.
+
+    "Lands you control enter untapped." (Spelunking; ``who=Ref.YOU``, relative to the
+    source's controller). It replaces every "enters tapped" of such a land: its own
+    (a tapland, a shockland whose 2 life is then not paid), an effect's "put it onto the
+    battlefield tapped", a lock's (Root Maze): their controller orders the replacements
+    (CR 616.1) and this one, applied last, leaves the land untapped.
+    """
+
+    permanents: tuple[Filter, ...]
+    who: Ref = Ref.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class AttackLock:
     """CR 508.1, 101.2: creatures matching ``attackers`` can't attack (Moat).
 
@@ -91,6 +111,20 @@ class DrawLimit:
 
     who: Ref = Ref.EACH_PLAYER
     limit: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class DrawPlus:
+    """CR 614.1a, 614.11: the source's controller draws ``extra`` more cards per draw event.
+
+    "As long as you have one or fewer cards in hand [``hand_at_most``], if you would draw one
+    or more cards, you draw that many cards plus one instead." (Quantum Riddler). The
+    condition is read once, as the draw of N cards would begin (one event, CR 121.2); each
+    such permanent applies once (CR 616.1), so two add two.
+    """
+
+    hand_at_most: int = 1
+    extra: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,8 +180,10 @@ RuleLock = (
     | UntapLock
     | LandUntapLimit
     | EntersTappedLock
+    | EntersUntapped
     | AttackLock
     | DrawLimit
+    | DrawPlus
     | UpkeepTax
 )
 
@@ -155,7 +191,9 @@ __all__ = [
     "AttackLock",
     "BlockFilter",
     "DrawLimit",
+    "DrawPlus",
     "EntersTappedLock",
+    "EntersUntapped",
     "LandUntapLimit",
     "LandsFromGraveyard",
     "RuleLock",

@@ -43,12 +43,16 @@ class Attacks:
     """CR 508.3a: "Whenever ~ attacks" (or a creature you control attacks).
 
     ``alone``: "attacks alone" (CR 506.5: it is the only creature declared as an attacker;
-    exalted, CR 702.83a).
+    exalted, CR 702.83a). ``most_life``: a condition of the trigger event read as the
+    attacker is declared (CR 603.2, not an intervening if): ``Ref.DEFENDING_PLAYER``,
+    "attacks the player with the most life or tied for most life"; ``Ref.YOU``, "attacks
+    while you have the most life or are tied for most life" (Preacher of the Schism).
     """
 
     who: Ref = Ref.SELF
     filter: Filter = NO_FILTER
     alone: bool = False
+    most_life: Ref | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from deckstats.engine.decisions import (
 )
 from deckstats.engine.events_more import on_discard
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.rule_locks import enters_untapped
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import is_legal_target
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
@@ -290,7 +291,7 @@ def enter_by_effect(
     """
     new = game.move(obj, Zone.BATTLEFIELD, controller=controller)
     if new is not None:
-        if tapped:
+        if tapped and not (game.modifier_sources and enters_untapped(game, new)):
             new.tapped = True
         else:
             enters_tapped(game, pid, new)
@@ -315,6 +316,8 @@ def enters_tapped(game: Game, pid: int, obj: GameObject) -> None:
     et = obj.info.etb_tapped
     if et is None or obj.tapped:
         return  # already tapped (Root Maze, CR 614.12): no life paid, nothing revealed
+    if game.modifier_sources and enters_untapped(game, obj):
+        return  # CR 614.12, 616.1: Spelunking's replacement, applied last
     others = [o for o in game.players[pid].battlefield if o is not obj and o.info.is_land]
     if et.unless_pay_life:
         life = game.players[pid].life

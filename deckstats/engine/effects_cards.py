@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.model import CardType
 from deckstats.cards.targets import Controller, Filter, Ref
 from deckstats.engine import events
 from deckstats.engine.attacking_entry import enter_attacking
@@ -31,8 +32,10 @@ from deckstats.engine.decisions import (
     YES_NO,
     Decision,
 )
+from deckstats.engine.derived_cards import derived_card
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect, enters_tapped
 from deckstats.engine.flags import HASTE
+from deckstats.engine.info import card_info
 from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.types import Step, Zone
 
@@ -364,6 +367,8 @@ def _reanimate(ctx: Ctx, e: fx.Reanimate) -> None:
         new = game.move(o, Zone.BATTLEFIELD, controller=o.owner if e.owner else ctx.controller)
         if new is None:
             continue
+        if e.as_types:
+            _set_types(new, e.as_types)  # CR 613.1d: "It's an enchantment." (Enduring cycle)
         if e.tapped:
             new.tapped = True
         elif new.info.etb_tapped is not None:
@@ -380,6 +385,20 @@ def _reanimate(ctx: Ctx, e: fx.Reanimate) -> None:
         events.on_etb(game, new)
         if e.lose_life_mana_value and mana_value:
             game.lose_life(ctx.controller, mana_value)
+
+
+def _set_types(obj: GameObject, types: CardType) -> None:
+    """CR 613.1d, 205.1a: the permanent's card types become ``types`` (a derived card).
+
+    It loses its subtypes with the types it loses (the creature types of an enchantment
+    creature that returns as an enchantment); elsewhere it is its printed card (CR 400.7).
+    """
+    card = obj.card
+    tag = f"types:{int(types)}"
+    obj.card = derived_card(card, tag, lambda c: replace(c, types=types, subtypes=()))
+    if obj.full_card is None:
+        obj.full_card = card
+    obj.info = card_info(obj.card)
 
 
 def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
@@ -415,8 +434,12 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
             game.say(f"exiles {new.card.name} (playable)")
 
 
-def _put_from_hand(ctx: Ctx, e: fx.PutFromHand) -> None:
-    """CR 110.2, 305.4: put matching cards from the controller's hand onto the battlefield."""
+def put_from_hand(ctx: Ctx, e: fx.PutFromHand, run: Callable[[Ctx, Any], None]) -> None:
+    """CR 110.2, 305.4: put matching cards from the controller's hand onto the battlefield.
+
+    ``run`` is ``engine.resolve``'s ``resolve_effect`` (passed in: no import cycle), for
+    ``e.then``.
+    """
     game = ctx.game
     pids = [game.active, 1 - game.active] if e.each_player else [ctx.controller]
     chosen: list[tuple[int, int]] = []
@@ -432,6 +455,9 @@ def _put_from_hand(ctx: Ctx, e: fx.PutFromHand) -> None:
             entered.append(new)
             if e.sneak:
                 sneak_in(game, new)
+    if e.if_put is not None and any(card_matches(o.card, e.if_put) for o in entered):
+        for eff in e.then:  # CR 608.2c: "If you put a Cave onto the battlefield this way"
+            run(ctx, eff)
     for new in entered:
         events.on_etb(game, new)
 
@@ -469,5 +495,4 @@ CARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.GraveyardSwap: _graveyard_swap,
     fx.Reanimate: _reanimate,
     fx.ExileTopPlayable: _exile_top_playable,
-    fx.PutFromHand: _put_from_hand,
 }

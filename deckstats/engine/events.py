@@ -149,8 +149,23 @@ def on_attack(game: Game, obj: GameObject, alone: bool = False) -> None:
         return
     for src in game.trigger_sources:
         for t, w in listening(src.info.triggers, Attacks):
-            if (alone or not w.alone) and _covers(game, w.who, w.filter, src, obj):
+            if (
+                (alone or not w.alone)
+                and _covers(game, w.who, w.filter, src, obj)
+                and (w.most_life is None or _most_life(game, w.most_life, src.controller))
+            ):
                 _add(game, src, t, obj)
+
+
+def _most_life(game: Game, who: Ref, you: int) -> bool:
+    """CR 603.2: the player (the defending player or you) has the most life or is tied.
+
+    Two players: the creature attacks the controller's opponent (a planeswalker's
+    controller is that player too; the engine's attackers attack players).
+    """
+    lives = (game.players[you].life, game.players[1 - you].life)
+    mine, theirs = lives if who == Ref.YOU else lives[::-1]
+    return mine >= theirs
 
 
 def _returns_self(t: Triggered) -> Reanimate | Bounce | PutInLibrary | OptionalCost | None:
@@ -187,6 +202,12 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
                     and old.counters.get(back.counter)
                 ):
                     continue
+                if (
+                    isinstance(back, Reanimate)
+                    and back.if_was_creature
+                    and not old.info.is_creature
+                ):
+                    continue  # CR 603.4: "if it was a creature" (the Enduring cycle)
                 if new is None:
                     continue  # a token ceased to exist (CR 111.7): nothing to return
                 about = new

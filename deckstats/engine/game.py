@@ -52,7 +52,12 @@ from deckstats.engine.miracle import on_first_draw
 from deckstats.engine.modifiers import choose_name
 from deckstats.engine.regeneration import regenerate
 from deckstats.engine.result import GameResult, Termination
-from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
+from deckstats.engine.rule_locks import (
+    draw_bonus,
+    draw_locked,
+    enters_tapped_locked,
+    enters_untapped,
+)
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
 from deckstats.engine.shields import Shield
@@ -588,6 +593,8 @@ class Game:
         obj.tapped = tapped
         if self.modifier_sources and not tapped and enters_tapped_locked(self, obj, controller):
             obj.tapped = True  # CR 614.12: Root Maze, Thalia, Heretic Cathar
+        if obj.tapped and self.modifier_sources and enters_untapped(self, obj):
+            obj.tapped = False  # CR 614.12, 616.1: Spelunking (engine.rule_locks)
         obj.since = self.turn
         self.timestamp += 1
         obj.timestamp = self.timestamp
@@ -683,6 +690,8 @@ class Game:
         """
         p = self.players[pid]
         lib = p.library
+        if self.modifier_sources and n > 0:
+            n = draw_bonus(self, pid, n)  # CR 614.11: Quantum Riddler (engine.rule_locks)
         if p.known_top:
             p.known_top = max(0, p.known_top - n)
         for _ in range(n):
@@ -756,7 +765,7 @@ class Game:
         """CR 119.3: the player gains ``amount`` life (none if they can't, CR 119.7)."""
         p = self.players[pid]
         if amount > 0 and (
-            p.no_gain_turn == self.turn or (self.life_locks and life_locked(self, pid))
+            p.no_gain_turn >= self.turn or (self.life_locks and life_locked(self, pid))
         ):
             self.say(f"P{pid} can't gain life")
             return

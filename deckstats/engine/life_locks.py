@@ -5,9 +5,9 @@ Ferocidon, Sunspine Lynx, Sulfuric Vortex's "If a player would gain life, that p
 no life instead"; ``CardDef.no_life_gain``) holds while it is on the battlefield
 (``Game.life_locks``); the one-shot "Players / Your opponents can't gain life this turn"
 (Skullcrack, Roiling Vortex; ``CantGainLife``) marks the players for the turn
-(``PlayerState.no_gain_turn``). ``Game.gain_life`` asks both before life is gained: a
-player who can't gain life gains none, and "whenever you gain life" does not trigger
-(CR 119.10).
+(``PlayerState.no_gain_turn``), "for the rest of the game" (Screaming Nemesis) for good.
+``Game.gain_life`` asks both before life is gained: a player who can't gain life gains
+none, and "whenever you gain life" does not trigger (CR 119.10).
 
 Also "Damage can't be prevented this turn." (Skullcrack, Wild Slash; ``DamageUnpreventable``,
 CR 615.12): ``Game.unpreventable_turn`` switches off protection's prevention (CR 702.16e)
@@ -47,11 +47,15 @@ def unpreventable(game: Game) -> bool:
     return False
 
 
+#: ``PlayerState.no_gain_turn`` of "for the rest of the game": past any turn a game reaches.
+REST_OF_GAME = 1 << 30
+
+
 def _cant_gain(ctx: Ctx, e: fx.CantGainLife) -> None:
-    """CR 119.7: the players can't gain life for the rest of the turn."""
+    """CR 119.7: the players can't gain life for the rest of the turn (or of the game)."""
     game = ctx.game
     for pid in ctx.players(e.players):
-        game.players[pid].no_gain_turn = game.turn
+        game.players[pid].no_gain_turn = REST_OF_GAME if e.rest_of_game else game.turn
 
 
 def _unpreventable(ctx: Ctx, e: fx.DamageUnpreventable) -> None:
@@ -64,4 +68,4 @@ LIFE_LOCK_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.DamageUnpreventable: _unpreventable,
 }
 
-__all__ = ["LIFE_LOCK_EFFECTS", "life_locked", "unpreventable"]
+__all__ = ["LIFE_LOCK_EFFECTS", "REST_OF_GAME", "life_locked", "unpreventable"]

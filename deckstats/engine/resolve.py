@@ -59,7 +59,7 @@ from deckstats.engine.discard_chosen import DISCARD_CHOSEN_EFFECTS
 from deckstats.engine.discover import DISCOVER_RESOLVERS
 from deckstats.engine.distribute import DISTRIBUTE_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
-from deckstats.engine.effects_cards import CARD_EFFECTS
+from deckstats.engine.effects_cards import CARD_EFFECTS, put_from_hand
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
 from deckstats.engine.effects_counted import if_count, if_target_was
 from deckstats.engine.effects_mass import MASS_EFFECTS
@@ -99,6 +99,7 @@ from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.sacrifice_else import sacrifice_else
+from deckstats.engine.saddle import SADDLE_EFFECTS
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.spell40 import spell40_resolvers
 from deckstats.engine.sprint_s0 import s0_resolvers
@@ -329,6 +330,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **GRAVEYARD_EFFECTS,
     **TARGET_CHECK_EFFECTS,
     **UPKEEP_EFFECTS,
+    **SADDLE_EFFECTS,  # (round 43: Caustic Bronco)
     **REBOUND_EFFECTS,
     **TRIG_EFFECTS,
     **PUNISHER_EFFECTS,
@@ -336,6 +338,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **PLAYER_PROTECTION_EFFECTS,
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
+    fx.PutFromHand: lambda ctx, e: put_from_hand(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
     CounterIfTopMatches: lambda ctx, e: counter_if_top_matches(ctx, e, resolve_effect),
     UnlessSourceEnteredThisTurn: lambda ctx, e: unless_source_entered(ctx, e, resolve_effect),

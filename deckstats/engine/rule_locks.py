@@ -94,6 +94,23 @@ def enters_tapped_locked(game: Game, obj: GameObject, controller: int) -> bool:
     return False
 
 
+def enters_untapped(game: Game, obj: GameObject) -> bool:
+    """CR 614.12, 616.1: whether a permanent's rule makes ``obj`` enter untapped (Spelunking).
+
+    Read as ``obj`` enters under its controller, after any "enters tapped" (the controller
+    applies this replacement last).
+    """
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if (
+                isinstance(m, rl.EntersUntapped)
+                and _concerns(m.who, src.controller, obj.controller)
+                and any(matches(game, obj, f) for f in m.permanents)
+            ):
+                return True
+    return False
+
+
 def attack_locked(game: Game, obj: GameObject) -> bool:
     """CR 508.1, 101.2: whether a lock forbids the creature ``obj`` to attack."""
     for src in game.modifier_sources:
@@ -143,6 +160,21 @@ def draw_locked(game: Game, pid: int, drawn: int) -> bool:
             ):
                 return True
     return False
+
+
+def draw_bonus(game: Game, pid: int, n: int) -> int:
+    """CR 614.1a, 614.11: the number of cards ``pid`` draws instead of ``n`` (Quantum Riddler).
+
+    Each of ``pid``'s ``DrawPlus`` permanents applies once (CR 616.1); the hand size is read
+    before any card of the event is drawn.
+    """
+    hand = len(game.players[pid].hand)
+    for src in game.modifier_sources:
+        if src.controller == pid:
+            for m in src.info.modifiers:
+                if isinstance(m, rl.DrawPlus) and hand <= m.hand_at_most:
+                    n += m.extra
+    return n
 
 
 def lands_from_graveyard(game: Game, pid: int) -> bool:
@@ -201,8 +233,10 @@ def upkeep_taxes(game: Game, pid: int) -> None:
 __all__ = [
     "attack_locked",
     "block_forbidden",
+    "draw_bonus",
     "draw_locked",
     "enters_tapped_locked",
+    "enters_untapped",
     "graveyard_land_plays",
     "lands_from_graveyard",
     "search_locked",

@@ -74,6 +74,7 @@ class GameObject:
         "playable_from",
         "playable_until",
         "regen_shields",
+        "saddled_turn",
         "since",
         "suspended",
         "tapped",
@@ -135,6 +136,9 @@ class GameObject:
         self.animated = False
         #: The turn its valiant trigger last triggered (``engine.valiant``), or 0.
         self.valiant_turn = 0
+        #: The turn it became saddled (CR 702.171b: until end of turn; a new object after a
+        #: zone change is not saddled), or 0 (``engine.saddle``).
+        self.saddled_turn = 0
         #: Times the spell this permanent was cast as was kicked (CR 702.33).
         self.kicked = 0
         #: In exile suspended, with time counters (CR 702.62a).
@@ -429,7 +433,8 @@ class PlayerState:
         #: this turn" read ``life_lost_turn > 0``, CR 702.137a); both reset as a turn begins.
         self.life_gained_turn = 0
         self.life_lost_turn = 0
-        #: The turn this player can't gain life (Skullcrack; CR 119.7) / whose next spell this
+        #: The last turn this player can't gain life (Skullcrack; CR 119.7; a turn no game
+        #: reaches for "the rest of the game", ``life_locks.REST_OF_GAME``) / whose next spell this
         #: player casts can't be countered (Mistrise Village; CR 101.2), or 0.
         self.no_gain_turn = self.uncounterable_next = 0
         #: The last turn a permanent this player controlled left the battlefield (revolt).

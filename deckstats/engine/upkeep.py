@@ -18,6 +18,7 @@ from deckstats.cards import effects as fx
 from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.saddle import is_saddled
 from deckstats.engine.types import Zone
 
 
@@ -35,9 +36,12 @@ def reveal_top_to_hand(ctx: Ctx, e: fx.RevealTopToHand) -> None:
         mv = top.card.mana_value
         game.say(f"P{pid} reveals {top.card.name}")
         game.move(top, Zone.HAND)
-        if e.lose_life and mv:
+        theirs = e.opponents_lose
+        if e.opponents_if_saddled and ctx.source is not None:
+            theirs = is_saddled(game, ctx.source)  # CR 702.171b (Caustic Bronco)
+        if e.lose_life and mv and not theirs:
             game.lose_life(pid, mv)
-        if e.opponents_lose and mv:
+        if theirs and mv:
             for other in range(len(game.players)):
                 if other != pid:
                     game.lose_life(other, mv)  # Yuriko (CR 119.3)

@@ -1,5 +1,8 @@
 """When the goldfish crews a Vehicle (CR 702.122a), or uses a graveyard ability (CR 602.1).
 
+It saddles a Mount (CR 702.171a: the same cost) that can attack only with creatures that
+could not attack this turn anyway.
+
 Crewing taps creatures; the engine picks them (``engine.activation_costs``: creatures that
 could not attack this turn first, then the smallest). The goldfish crews before combat
 only when the Vehicle can attack and hits harder than the attackers the crew costs.
@@ -40,6 +43,8 @@ def crew_worth(view: PlayerView, vehicle: Any, ab: Any) -> bool:
         total += p
         if not view.is_sick(o):
             lost += p
+    if not isinstance(ab.effect[0], fx.Animate):
+        return total >= need and lost == 0  # saddle (CR 702.171a): only idle creatures tap
     hits: int = ab.effect[0].power
     return total >= need and hits > lost
 

@@ -541,6 +541,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.RevealTopToHand: lambda e, x: 1.0,  # a card, for some life (Dark Confidant)
     fx.PutFromHandCounted: lambda e, x: 1.5,  # a creature without casting (Aether Vial)
     fx.CastLockThisTurn: lambda e, x: 0.5,  # a turn safe from their spells (Silence)
+    fx.BecomeSaddled: lambda e, x: 0.5,  # its "if saddled" attack bonus (Caustic Bronco)
     fx.CoinFlipDamage: lambda e, x: -0.3 * e.amount,  # half the time, N damage to you
     fx.IfSourceTapped: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.IfSourceNoCounters: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),

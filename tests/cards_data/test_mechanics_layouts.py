@@ -486,7 +486,8 @@ def test_warp_enters_then_is_exiled_and_cast_later(scenario):
     s.act(P0, acts[0])
     s.resolve()
     assert "Quantum Riddler" in s.names(P0, Zone.BATTLEFIELD)
-    assert s.names(P0, Zone.HAND) == ["Island"]  # its enters trigger drew
+    # its enters trigger drew, with its own replacement (CR 614.11: an empty hand, one more)
+    assert s.names(P0, Zone.HAND) == ["Island", "Island"]
     s.game.step = Step.END
     events.dash_end_step(s.game)
     s.resolve()

@@ -26,6 +26,7 @@ from deckstats.cards.oracle.costs import (
 from deckstats.cards.oracle.created_follow_ups import created_follow_up
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.paragraphs import parse_paragraph
+from deckstats.cards.oracle.put_this_way import put_this_way
 from deckstats.cards.oracle.sprint_s1 import returned_this_way
 from deckstats.cards.oracle.text import split_sentences
 from deckstats.cards.targets import (
@@ -135,6 +136,9 @@ def parse_body(body: str) -> list[Effect] | None:
         if returned_this_way(sentences[0], effects):
             rest = " ".join(sentences[1:])
             continue  # "If a permanent was returned this way, ..." (oracle.sprint_s1)
+        if put_this_way(sentences[0], effects):
+            rest = " ".join(sentences[1:])
+            continue  # "If you put a Cave onto the battlefield this way, ..." (Spelunking)
         got = _pronoun_follow_up(sentences[0], effects) or parse_effects(sentences[0])
         if got is None:
             return None

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from deckstats.cards.cost_extra import CostExtra
 from deckstats.cards.dsl import Activated, Cost, Triggered
-from deckstats.cards.effects import Animate
+from deckstats.cards.effects import Animate, BecomeSaddled
 from deckstats.cards.model import Keyword
 from deckstats.cards.modifiers import Ward
 from deckstats.cards.oracle.activation_costs import flashback_cost
@@ -30,11 +30,18 @@ _PRINTED = Animate(power=-1, toughness=-1)  # also oracle.etb_lines' (Fleetwheel
 
 
 def crew_ability(low: str) -> Activated | None:
-    """``"crew 3"`` -> the crew ability (CR 702.122a), or ``None``."""
-    m = re.fullmatch(r"crew (\d+)", low)
+    """``"crew 3"`` -> the crew ability (CR 702.122a), ``"saddle 3"`` (CR 702.171a), or ``None``.
+
+    Saddle's cost is crew's (other untapped creatures, total power N); its effect makes the
+    Mount saddled until end of turn, activated only as a sorcery.
+    """
+    m = re.fullmatch(r"(crew|saddle) (\d+)", low)
     if not m:
         return None
-    n = int(m.group(1))
+    n = int(m.group(2))
+    if m.group(1) == "saddle":
+        cost = Cost(extra=CostExtra(crew=n))
+        return Activated(cost, (BecomeSaddled(),), sorcery_speed=True, text=f"Saddle {n}")
     return Activated(Cost(extra=CostExtra(crew=n)), (_PRINTED,), text=f"Crew {n}")
 
 

@@ -71,6 +71,7 @@ def group_filters(group: str) -> tuple[tuple[Filter, ...], Ref] | None:
 
 _UNTAP = re.compile(r"(.+?) don't untap during their controllers' untap steps\.")
 _ENTER_TAPPED = re.compile(r"(.+?) enter tapped\.")
+_ENTER_UNTAPPED = re.compile(r"(.+?) you control enter untapped\.")
 _CANT_ATTACK = re.compile(r"(.+?) can't attack\.")
 _LAND_LIMIT = re.compile(
     rf"(As long as ~ is untapped, )?[Pp]layers can't untap more than ({NUMBER}) lands? "
@@ -85,6 +86,11 @@ _UPKEEP_TAX = re.compile(
 _BRIDGE = "Creatures with power greater than the number of cards in your hand can't attack."
 _DRAW_LIMIT = re.compile(
     rf"(Each opponent|Each player) can't draw more than ({NUMBER}) cards? each turn\."
+)
+
+_DRAW_PLUS = re.compile(
+    rf"As long as you have ({NUMBER}) or fewer cards in hand, if you would draw one or more "
+    rf"cards, you draw that many cards plus ({NUMBER}) instead\."
 )
 
 
@@ -125,6 +131,16 @@ def rule_lock_line(line: str, parts: Parts) -> bool:
     if m and isinstance(limit, int):
         who = Ref.EACH_OPPONENT if m.group(1) == "Each opponent" else Ref.EACH_PLAYER
         parts.modifiers.append(rl.DrawLimit(who, limit))  # CR 121.1, 101.2
+        return True
+    m = _ENTER_UNTAPPED.fullmatch(line)
+    group = None if m is None else group_filters(m.group(1))
+    if group is not None and group[1] == Ref.EACH_PLAYER:
+        parts.modifiers.append(rl.EntersUntapped(group[0], Ref.YOU))  # CR 614.12 (Spelunking)
+        return True
+    m = _DRAW_PLUS.fullmatch(line)
+    most, extra = (None, None) if m is None else (number(m.group(1)), number(m.group(2)))
+    if isinstance(most, int) and isinstance(extra, int):
+        parts.modifiers.append(rl.DrawPlus(most, extra))  # CR 614.11 (Quantum Riddler)
         return True
     m = _LAND_LIMIT.fullmatch(line)
     limit = None if m is None else number(m.group(2))

@@ -24,7 +24,7 @@ import re
 from dataclasses import replace
 
 from deckstats.cards import effects_riders as er
-from deckstats.cards.effects import CounterSpell, Effect, RevealTopToHand
+from deckstats.cards.effects import CantGainLife, CounterSpell, Effect, RevealTopToHand
 from deckstats.cards.effects_mass import MassRemoval
 from deckstats.cards.oracle.counts import count_phrase
 from deckstats.cards.oracle.mass import permanent_filter
@@ -49,6 +49,9 @@ def _counter_if_mana_value(m: re.Match[str]) -> Effects | None:
 def _if_player_dealt(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_effects
 
+    if m.group(1) == "they can't gain life for the rest of the game":
+        # Screaming Nemesis: "they" is the player dealt damage, the damage's target (CR 119.7)
+        return (er.IfPlayerDealtDamage((CantGainLife(Ref.FIRST_TARGET, rest_of_game=True),)),)
     then = parse_effects(m.group(1))
     return None if then is None else (er.IfPlayerDealtDamage(then),)
 
@@ -147,6 +150,13 @@ PARAGRAPHS = [
         r"reveal the top card of your library and put that card into your hand\. you lose "
         r"life equal to its mana value\. you may repeat this process any number of times",
         lambda m: (RevealTopToHand(lose_life=True, repeat=True),),
+    ),
+    # Caustic Bronco (CR 702.171b): who loses the life depends on "saddled" on resolution
+    (
+        r"reveal the top card of your library and put it into your hand\. you lose life equal "
+        r"to that card's mana value if ~ isn't saddled\. otherwise, each opponent loses that "
+        r"much life",
+        lambda m: (RevealTopToHand(opponents_if_saddled=True),),
     ),
 ]
 

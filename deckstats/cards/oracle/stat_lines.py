@@ -3,9 +3,11 @@
 Whole lines (``stat_line``, called from ``oracle.abilities`` for a permanent's lines):
 
 - the top-of-library lines of ``oracle.top_plays`` (CR 601.3, 305.1, 401.5, 101.2);
-- "When ~ dies, return it to the battlefield [tapped] under its owner's control [with a
-  +1/+1 counter on it]." (CR 603.10a, 400.7: the card it became in the graveyard;
-  ``Reanimate(owner=True)``), the quoted ability of Supernatural Stamina and its kin.
+- "When ~ dies, [if it was a creature,] return it to the battlefield [tapped] under its
+  owner's control [with a +1/+1 counter on it]. [It's an enchantment.]" (CR 603.10a,
+  400.7: the card it became in the graveyard; ``Reanimate(owner=True)``; the Enduring
+  cycle's intervening if, CR 603.4, and type change, CR 613.1d), the quoted ability of
+  Supernatural Stamina and its kin.
 
 Effect sentences (``TEMPLATES``, tried by ``oracle.effects.parse_effects``):
 
@@ -37,6 +39,7 @@ from deckstats.cards.effects_stat import (
     PumpUntilNextTurn,
     RemoveCountersUpTo,
 )
+from deckstats.cards.model import NO_TYPE, CardType
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
@@ -45,8 +48,8 @@ from deckstats.cards.targets import Ref, Target
 from deckstats.cards.triggers import Dies
 
 _DIES_RETURN = re.compile(
-    r"When ~ dies, return (?:it|~) to the battlefield( tapped)? under its owner's control"
-    r"( with a \+1/\+1 counter on it)?\."
+    r"When ~ dies, (if it was a creature, )?return (?:it|~) to the battlefield( tapped)? under "
+    r"its owner's control( with a \+1/\+1 counter on it)?\.( It's an enchantment\.)?"
 )
 
 
@@ -57,9 +60,11 @@ def _dies_return_line(line: str, parts: Parts) -> bool:
         return False
     back = Reanimate(
         Ref.TRIGGERING_OBJECT,
-        tapped=bool(m.group(1)),
-        counter="+1/+1" if m.group(2) else "",
+        tapped=bool(m.group(2)),
+        counter="+1/+1" if m.group(3) else "",
         owner=True,
+        if_was_creature=bool(m.group(1)),  # CR 603.4 (the Enduring cycle)
+        as_types=CardType.ENCHANTMENT if m.group(4) else NO_TYPE,  # CR 613.1d
     )
     parts.triggers.append(Triggered(Dies(Ref.SELF), (back,)))
     return True

@@ -164,6 +164,12 @@ _FIXED_CONDITIONS: dict[str, type[tg.DealsCombatDamageToPlayer] | type[tg.Become
     ),
 }
 
+#: "~ attacks <the player with / while you have> the most life or tied": ``Attacks.most_life``.
+_MOST_LIFE = {
+    "~ attacks the player with the most life or tied for most life": Ref.DEFENDING_PLAYER,
+    "~ attacks while you have the most life or are tied for most life": Ref.YOU,
+}
+
 
 def _draws(c: str) -> list[tg.TriggerCondition] | None:
     """CR 121.1, 603.2: "<who> draws a card", "<who> draws their second card each turn".
@@ -213,6 +219,9 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
     fixed = _FIXED_CONDITIONS.get(c)
     if fixed is not None:
         return [fixed()]
+    most = _MOST_LIFE.get(c)
+    if most is not None:
+        return [tg.Attacks(most_life=most)]  # CR 603.2 (Preacher of the Schism)
     if c.endswith(" deals combat damage to a player") and c[:-32] in _COMBAT_DAMAGE_WHO:
         # CR 510.3a, 603.2: the Swords (equipped creature), Enduring Curiosity (any of yours)
         return [tg.DealsCombatDamageToPlayer(_COMBAT_DAMAGE_WHO[c[:-32]])]
