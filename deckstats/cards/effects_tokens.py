@@ -73,6 +73,15 @@ class CopyToken:
 
 
 @dataclass(frozen=True, slots=True)
+class CopyNewTokens:
+    """Ocelot Pride: "Then if you have the city's blessing, for each token you control that
+    entered this turn, create a token that's a copy of it." (CR 702.131c, 707.2).
+
+    The tokens are the ones there as it resolves (the copies it makes are not copied again).
+    """
+
+
+@dataclass(frozen=True, slots=True)
 class UntapFetchedIf:
     """Untap the land(s) this ability put onto the battlefield if you control ``lands`` lands."""
 
@@ -80,17 +89,19 @@ class UntapFetchedIf:
 
 
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
-TokenEffect = CreateRole | Mobilize | OffspringCopy | UntapFetchedIf | CopyToken
+TokenEffect = CreateRole | Mobilize | OffspringCopy | UntapFetchedIf | CopyToken | CopyNewTokens
 TOKEN_EFFECTS: tuple[type, ...] = (
     CreateRole,
     Mobilize,
     OffspringCopy,
     UntapFetchedIf,
     CopyToken,
+    CopyNewTokens,
 )
 
 __all__ = [
     "TOKEN_EFFECTS",
+    "CopyNewTokens",
     "CopyToken",
     "CreateRole",
     "Mobilize",

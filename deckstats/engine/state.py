@@ -321,6 +321,7 @@ class PlayerState:
         "cast_lock",
         "cast_log",
         "cast_mark",
+        "citys_blessing",
         "cost_options",
         "damage_dealt_turn",
         "discarded",
@@ -414,6 +415,9 @@ class PlayerState:
         #: Length of ``cast_log`` when this turn began: ``cast_log[cast_mark:]`` are the
         #: spells cast this turn (CR 101.2 cast limits).
         self.cast_mark = 0
+        #: CR 702.131b: the city's blessing, for the rest of the game. Only ascend gives it
+        #: (``engine.token_keywords.citys_blessing``), and no compiled card has ascend yet.
+        self.citys_blessing = False
         self.turns_taken = 0
         #: The turn of this player's latest draw in its own draw step (Orcish Bowmasters'
         #: "except the first one they draw in each of their draw steps", CR 504.1).

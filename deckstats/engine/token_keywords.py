@@ -120,6 +120,31 @@ def copy_token(ctx: Ctx, e: fx.CopyToken) -> None:
                 )
 
 
+def citys_blessing(game: Any, pid: int) -> bool:
+    """CR 702.131b-c: whether ``pid`` has the city's blessing (``PlayerState.citys_blessing``).
+
+    Only ascend gives it (a player with ten or more permanents and an ascend permanent or
+    spell), and no card this engine compiles has ascend yet (the keyword stays unparsed,
+    ``tests/cards_data/test_ocelot_pride.py`` checks it): ascend's implementation sets it.
+    """
+    return bool(game.players[pid].citys_blessing)
+
+
+def copy_new_tokens(ctx: Ctx, e: fx.CopyNewTokens) -> None:
+    """CR 707.2: with the city's blessing, a copy of each token that entered this turn.
+
+    "Entered this turn" is read as having come under its controller's control this turn
+    (``GameObject.since``): a token that merely changed control this turn counts too.
+    """
+    del e
+    game, pid = ctx.game, ctx.controller
+    if not citys_blessing(game, pid):
+        return
+    new = [o for o in game.players[pid].battlefield if o.is_token and o.since == game.turn]
+    for o in new:
+        _create(ctx, replace(o.card, is_token=True), 1)
+
+
 def untap_fetched_if(ctx: Ctx, e: fx.UntapFetchedIf) -> None:
     """Fabled Passage: untap the land(s) this resolution put onto the battlefield (CR 608.2c).
 
@@ -143,6 +168,7 @@ TOKEN_KEYWORD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.OffspringCopy: offspring_copy,
     fx.UntapFetchedIf: untap_fetched_if,
     fx.CopyToken: copy_token,
+    fx.CopyNewTokens: copy_new_tokens,
 }
 
 __all__ = ["TOKEN_KEYWORD_EFFECTS", "WARRIOR"]

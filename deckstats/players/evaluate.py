@@ -612,6 +612,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Mobilize: lambda e, x: 1.0 * e.count,  # a damage each, once (CR 702.181a)
     fx.OffspringCopy: lambda e, x: 2.0,  # a 1/1 with the creature's abilities (CR 702.175a)
     fx.CopyToken: lambda e, x: 3.0 if not e.at_end_step else 1.5,  # a copy (CR 707.2)
+    fx.CopyNewTokens: lambda e, x: 0.0,  # needs the city's blessing: ascend only (CR 702.131)
     fx.CounterUnlessDiscard: lambda e, x: 1.5,  # a spell countered or a card discarded
     fx.ReturnFromGraveyard: lambda e, x: 1.0,  # a card back (if the graveyard has one)
     fx.UntapFetchedIf: lambda e, x: 0.3,  # a fetched land ready this turn, late in the game

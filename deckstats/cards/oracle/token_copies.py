@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.effects import CopyToken, Effect
+from deckstats.cards.effects import CopyNewTokens, CopyToken, Effect
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
 
@@ -57,7 +57,15 @@ def _copy_until(m: re.Match[str]) -> Effects | None:
 
 
 #: Sentence templates, tried by ``oracle.effects``.
-TEMPLATES: list[tuple[str, Builder]] = [(_COPY, _copy)]
+TEMPLATES: list[tuple[str, Builder]] = [
+    (_COPY, _copy),
+    # Ocelot Pride (CR 702.131c): its copies need the city's blessing
+    (
+        r"(?:then )?if you have the city's blessing, for each token you control that entered "
+        r"this turn, create a token that's a copy of it",
+        lambda m: (CopyNewTokens(),),
+    ),
+]
 
 #: Paragraph templates, tried by ``oracle.paragraphs``.
 PARAGRAPHS: list[tuple[str, Builder]] = [
