@@ -8,7 +8,8 @@ A ``CardDef`` lists them in ``costs`` in text order; each is a frozen value the 
   "return an Island you control", and spectacle (CR 702.137) as ``condition=SPECTACLE``.
 - ``Kicker``: an optional additional cost, once, or any number of times for multikicker
   (CR 702.33); effects read it through ``IfKicked`` / ``ForEachKick``.
-- ``Flashback``: cast from the graveyard for this cost, then exile it (CR 702.34).
+- ``Flashback``: cast from the graveyard for this cost, then exile it (CR 702.34); escape,
+  jump-start, retrace and harmonize (CR 702.180) are its variants.
 - ``Suspend``: exile from hand with time counters, cast free when the last is removed
   (CR 702.62).
 - ``Cycling``: discard from hand to draw a card, or to search for a land type for
@@ -151,6 +152,10 @@ class Flashback:
     #: CR 702.152a): cast this way it is blitzed (haste, "when it dies, draw a card",
     #: sacrificed at the next end step); ``keep`` is set too: it is not exiled.
     blitz: bool = False
+    #: Harmonize (CR 702.180): cast from the graveyard for ``mana``, then exiled; as it is
+    #: cast its caster may tap an untapped creature they control to reduce the total cost
+    #: by generic mana equal to that creature's power (``engine.harmonize``).
+    harmonize: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -330,7 +330,10 @@ def _alternative_cost(opt: AlternativeCost) -> str:
 _COST_PHRASES: dict[type, Callable[[Any], str]] = {
     Suspend: lambda o: f"suspend {o.time} {o.mana.text}",
     Kicker: lambda o: f"{'multikicker' if o.multi else 'kicker'} {o.mana.text}",
-    Flashback: lambda o: f"flashback {o.mana.text if o.mana is not None else '(its mana cost)'}",
+    Flashback: lambda o: (
+        f"{'harmonize' if o.harmonize else 'flashback'} "
+        f"{o.mana.text if o.mana is not None else '(its mana cost)'}"
+    ),
     Cycling: _cycling,
     AlternativeCost: _alternative_cost,
 }

@@ -56,6 +56,7 @@ from deckstats.engine.exile_casts import exile_actions
 from deckstats.engine.flags import COST_HELP
 from deckstats.engine.foretell import foretell_ok, foretold_castable
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
+from deckstats.engine.harmonize import harmonize_tap, harmonize_xs, is_harmonize
 from deckstats.engine.info import (
     COST_ALTERNATIVE,
     COST_FORETELL,
@@ -165,9 +166,11 @@ def spell_options(
         # (CR 702.51a, 702.66a, 702.126a), for this spell only.
         units = check.units + cost_helpers(game, pid, info.keywords, obj.oid)
         check = PayCheck(game, pid, units)
-    if not check.ok(req, 0):
+    harmonize = alt > 0 and is_harmonize(card, alt)  # CR 702.180: a tapped creature cuts it
+    if not (harmonize or check.ok(req, 0)):
         return []
-    xs = x_choices(game, pid, obj, req, check, add, _MAX_X)  # CR 107.3a, 601.2b
+    xs = harmonize_xs(game, pid, req, check, add, _MAX_X) if harmonize else None
+    xs = x_choices(game, pid, obj, req, check, add, _MAX_X) if xs is None else xs  # CR 107.3a
     out: list[CastSpell] = []
     if info.modal is not None:  # CR 700.2a, 601.2b: the modes first (engine.modal_casts)
         return modal_casts(game, pid, obj, card, info, (req, check), xs, (face, alt, kicks))
@@ -638,16 +641,24 @@ def _payment_for(
         req = variant_req(card, action.alt, action.kicks, game, pid)
     if info.modal is not None:  # spree (CR 702.172a), escalate (CR 702.120a)
         req = modal_req(req, card, info.modal, action.modes)
-    units: list[Any] = mana_units(game, pid)
+    x = action.x
+    tapped: GameObject | None = None
+    if action.alt > 0 and is_harmonize(card, action.alt):
+        req, x, tapped = harmonize_tap(game, pid, obj, req, x)  # CR 702.180, 601.2f
+    units: list[Any] = mana_units(game, pid, exclude=tapped.oid if tapped is not None else 0)
     restricted = restricted_objects(game, pid)
     if restricted:
         units = spell_units(game, card, units, restricted)  # CR 106.6
     if info.keywords & COST_HELP:
         units = units + cost_helpers(game, pid, info.keywords, obj.oid)
-    payment = find_payment(game, pid, req, action.x, keep_mask=keep, units=units)
+    payment = find_payment(game, pid, req, x, keep_mask=keep, units=units)
     if payment is None:
         raise IllegalActionError(f"cannot pay for {card.name}")
-    return choose_payment(game, pid, req, action.x, keep, units, payment)
+    chosen = choose_payment(game, pid, req, x, keep, units, payment)
+    if tapped is not None:
+        tapped.tapped = True  # CR 702.180: tapped as the spell is cast
+        game.say(f"taps {tapped.card.name} to harmonize", pid)
+    return chosen
 
 
 def _mark_cost_option(
