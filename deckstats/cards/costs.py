@@ -97,6 +97,10 @@ class AlternativeCost:
     opponent_gains: int = 0
     #: "tap an untapped creature you control" (Ramosian Rally, CR 118.9): how many.
     tap_creatures: int = 0
+    #: Plot (CR 702.170): the cost of the special action that exiles the card from the hand
+    #: (keyword ``"plot"``; it is then cast for ``mana`` = ``None``, free, on a later turn);
+    #: foretell's special action costs {2} whatever the card (``engine.foretell``).
+    action_mana: ManaCost | None = None
     #: Overload (CR 702.96a): cast this way, the spell's effects are these ("each" for
     #: "target"); ``()`` keeps the spell's own (``engine.casting``).
     effect: tuple[Any, ...] = ()

@@ -317,6 +317,8 @@ def _cycling(opt: Cycling) -> str:
 
 
 def _alternative_cost(opt: AlternativeCost) -> str:
+    if opt.action_mana is not None:  # plot (CR 702.170a): exiled for this, then cast free
+        return f"{opt.keyword} {opt.action_mana.text}, then cast free on a later turn"
     parts = [opt.mana.text] if opt.mana is not None else []
     parts += [f"pay {opt.life} life"] if opt.life else []
     parts += [f"sacrifice {opt.sacrifice} {opt.sacrifice_type}"] if opt.sacrifice else []

@@ -208,7 +208,7 @@ def cost_option_actions(
     can_cast = sorc or info.is_instant_speed
     for kind, i in info.cost_plan:  # (``CardInfo.cost_plan``: no type tests per option)
         if kind == COST_FORETELL:
-            out.extend([HandAction(obj.oid, i)] if foretell_ok(game, pid, obj) else [])
+            out.extend([HandAction(obj.oid, i)] if foretell_ok(game, pid, obj, sorc) else [])
         elif kind == COST_ALTERNATIVE:
             c = cast(AlternativeCost, info.costs[i])
             if can_cast and alternative_ok(game, pid, obj, c):

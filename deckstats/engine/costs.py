@@ -220,8 +220,8 @@ def _untapped_creatures(game: Game, pid: int, spell: int) -> list[GameObject]:
 def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) -> bool:
     """CR 118.9, 601.2b: can the non-mana parts of an alternative cost be paid now?"""
     p = game.players[pid]
-    if opt.keyword == "foretell" and not (obj.zone is Zone.EXILE and obj.foretold):
-        return False  # foretell (CR 702.143a): from exile once foretold, not from the hand
+    if opt.keyword in ("foretell", "plot") and not (obj.zone is Zone.EXILE and obj.foretold):
+        return False  # foretell, plot (CR 702.143a, 702.170a): from exile, not from the hand
     if opt.condition and not all(
         _condition_holds(game, pid, obj, c) for c in opt.condition.split(AND)
     ):
@@ -434,8 +434,8 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     if index >= len(obj.card.costs):
         raise IllegalActionError(f"{obj.card.name} has no cost option {index}")
     c = obj.card.costs[index]
-    if isinstance(c, AlternativeCost) and c.keyword == "foretell":
-        foretell(game, pid, obj)  # CR 702.143a, 116.2h (``engine.foretell``)
+    if isinstance(c, AlternativeCost) and c.keyword in ("foretell", "plot"):
+        foretell(game, pid, obj)  # CR 702.143a, 702.170a, 116.2h (``engine.foretell``)
         return
     if isinstance(c, Channel):
         _use_channel(game, pid, obj, c)

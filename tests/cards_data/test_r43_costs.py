@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from scenario import P0
 
-from deckstats.cards.costs import Flashback
+from deckstats.cards.costs import AlternativeCost, Flashback
 from deckstats.cards.oracle import compile_text
 from deckstats.engine import Zone
-from deckstats.engine.actions import CastSpell
+from deckstats.engine.actions import CastSpell, HandAction
+from deckstats.engine.types import Step
 
 # -- Harmonize (CR 702.180) ---------------------------------------------------------------
 
@@ -108,3 +109,70 @@ def test_winternight_stories_harmonize_for_one_mana(scenario):
     assert s.zone(stories) is Zone.EXILE
     # drew three (Grizzly Bears, two Islands), then discarded the creature card
     assert "Grizzly Bears" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- Plot (CR 702.170) --------------------------------------------------------------------
+
+
+def _slickshot():
+    return compile_text(
+        "Slickshot Show-Off",
+        "{1}{R}",
+        "Creature — Bird Wizard",
+        "Flying, haste\nWhenever you cast a noncreature spell, Slickshot Show-Off gets +2/+0 "
+        "until end of turn.\nPlot {1}{R} (You may pay {1}{R} and exile this card from your hand. "
+        "Cast it as a sorcery on a later turn without paying its mana cost. Plot only as a "
+        "sorcery.)",
+        pt=("1", "2"),
+    )
+
+
+def _plot_actions(s, card):
+    return [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == card.oid]
+
+
+def test_slickshot_show_off_compiles_with_plot():
+    """CR 702.170a: "Plot {1}{R}": a special action's cost; the later cast is free."""
+    card = _slickshot()
+    assert card.unparsed == ()
+    (opt,) = card.costs
+    assert isinstance(opt, AlternativeCost) and opt.keyword == "plot" and opt.mana is None
+    assert opt.action_mana is not None and opt.action_mana.text == "{1}{R}"
+
+
+def test_slickshot_show_off_plotted_then_cast_free_next_turn(scenario):
+    """CR 702.170a, 702.170d, 116.2k: plot only as a sorcery; cast free on a later turn only.
+
+    Plotting pays {1}{R} and exiles the card; that turn it can't be cast; the next turn it
+    is cast with no land untapped, at sorcery timing only (not in the upkeep).
+    """
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    bird = s.hand(P0, _slickshot())
+    s.game.step = Step.UPKEEP
+    assert _plot_actions(s, bird) == []  # plot only as a sorcery
+    s.game.step = Step.PRECOMBAT_MAIN
+    (plot,) = _plot_actions(s, bird)
+    s.act(P0, plot)
+    assert s.zone(bird) is Zone.EXILE
+    assert all(land.tapped for land in s.game.players[P0].battlefield)
+    (plotted,) = s.game.players[P0].exile
+    assert not [a for a in s.legal(P0) if isinstance(a, CastSpell)]  # not this turn
+    s.game.turn += 2
+    for land in s.game.players[P0].battlefield:
+        land.tapped = True  # no mana at all: the cast is free
+    s.game.step = Step.UPKEEP
+    assert not [a for a in s.legal(P0) if isinstance(a, CastSpell)]  # as a sorcery only
+    s.game.step = Step.PRECOMBAT_MAIN
+    (cast,) = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == plotted.oid]
+    s.act(P0, cast)
+    s.resolve()
+    assert "Slickshot Show-Off" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_plot_cost_must_be_paid(scenario):
+    """CR 702.170a, 601.2h: with one Mountain the {1}{R} plot action is not offered."""
+    s = scenario()
+    s.lands(P0, "Mountain")
+    bird = s.hand(P0, _slickshot())
+    assert _plot_actions(s, bird) == []
