@@ -36,6 +36,7 @@ from deckstats.engine.costs import (
     additional_ok,
     alternative_ok,
     can_flashback,
+    cast_req,
     exile_from_graveyard,
     hand_action_ok,
     kicker_of,
@@ -44,7 +45,6 @@ from deckstats.engine.costs import (
     pay_alternative,
     sacrificed_lki,
     use_hand_action,
-    variant_req,
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.divided_x import has_x_division, x_division_casts
@@ -75,12 +75,16 @@ from deckstats.engine.mana import (
     mana_units,
     pay,
     restricted_objects,
-    spell_req,
     spell_units,
 )
 from deckstats.engine.mana_riders import mark_uncounterable
 from deckstats.engine.modal_casts import modal_casts, modal_req
-from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
+from deckstats.engine.modifiers import (
+    activation_locked,
+    cast_forbidden,
+    has_locks,
+    target_costed,
+)
 from deckstats.engine.morph import is_special_action
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
 from deckstats.engine.priority_hint import has_instant_action as has_instant_action
@@ -156,11 +160,9 @@ def spell_options(
     add = info.additional
     if add is not None and not additional_ok(game, pid, obj, add):
         return []  # CR 601.2b: the additional cost can't be paid
-    req = (
-        spell_req(game, pid, card, info)
-        if not (alt or kicks)
-        else variant_req(card, alt, kicks, game, pid)
-    )
+    # CR 601.2f: a cost read from the targets is checked per choice of targets below
+    tcost = bool(info.self_mods) and target_costed(info.self_mods)
+    req = cast_req(game, pid, card, info, alt, kicks, None if tcost else ())
     if info.keywords & COST_HELP:
         # Convoke, delve, improvise: creatures, graveyard cards and artifacts pay too
         # (CR 702.51a, 702.66a, 702.126a), for this spell only.
@@ -173,6 +175,7 @@ def spell_options(
     xs = x_choices(game, pid, obj, req, check, add, _MAX_X) if xs is None else xs  # CR 107.3a
     out: list[CastSpell] = []
     if info.modal is not None:  # CR 700.2a, 601.2b: the modes first (engine.modal_casts)
+        xs = [] if tcost else xs  # (a cost read from targets: not for modal spells yet)
         return modal_casts(game, pid, obj, card, info, (req, check), xs, (face, alt, kicks))
     specs = info.spell_specs
     overload = option_of(card, alt) if alt else None
@@ -185,13 +188,16 @@ def spell_options(
     if info.is_aura and info.aura_target is not None:
         # CR 303.4a: an Aura spell targets what it will enchant.
         specs = [info.aura_target]
-    elif not specs and len(xs) == 1:
+    elif not specs and len(xs) == 1 and not tcost:
         return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
     if has_x_division(specs):  # CR 601.2d: X damage divided, after X (engine.divided_x)
+        xs = [] if tcost else xs
         return x_division_casts(game, pid, obj.oid, specs, xs, (face, alt, kicks))
     for t in enumerate_targets(game, pid, specs, obj.oid):
+        treq = cast_req(game, pid, card, info, alt, kicks, t) if tcost else req  # CR 601.2f
         for x in fitting_xs(game, info.spell if req.x else (), t, xs):  # "with mana value X"
-            out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
+            if treq is req or check.ok(treq, x):
+                out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
     return out
 
 
@@ -636,9 +642,7 @@ def _payment_for(
     (CR 106.6) and convoke, delve or improvise helpers (CR 702.51a, 702.66a, 702.126a).
     """
     keep = keep_mask_for(game, pid, obj.oid)
-    req = spell_req(game, pid, card, info)
-    if action.alt or action.kicks:
-        req = variant_req(card, action.alt, action.kicks, game, pid)
+    req = cast_req(game, pid, card, info, action.alt, action.kicks, action.targets)
     if info.modal is not None:  # spree (CR 702.172a), escalate (CR 702.120a)
         req = modal_req(req, card, info.modal, action.modes)
     x = action.x

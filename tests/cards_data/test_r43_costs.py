@@ -6,9 +6,10 @@ engine honours it (and its drawback), citing the rule.
 
 from __future__ import annotations
 
-from scenario import P0
+from scenario import P0, P1
 
 from deckstats.cards.costs import AlternativeCost, Flashback
+from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell, HandAction
@@ -176,3 +177,61 @@ def test_plot_cost_must_be_paid(scenario):
     s.lands(P0, "Mountain")
     bird = s.hand(P0, _slickshot())
     assert _plot_actions(s, bird) == []
+
+
+# -- "This spell costs {3} less to cast if it targets a permanent you control." (CR 601.2f) --
+
+
+def _this_town():
+    return compile_text(
+        "This Town Ain't Big Enough",
+        "{4}{U}",
+        "Instant",
+        "This spell costs {3} less to cast if it targets a permanent you control.\nReturn up "
+        "to two target nonland permanents to their owners' hands.",
+    )
+
+
+def _town_casts(s, card):
+    return {a.targets for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == card.oid}
+
+
+def test_this_town_compiles():
+    """CR 601.2f: a self reduction that reads the spell's targets."""
+    card = _this_town()
+    assert card.unparsed == () and card.castable
+    (mod,) = card.modifiers
+    assert isinstance(mod, CostChange) and mod.amount == -3 and mod.if_targets_yours is not None
+
+
+def test_this_town_costs_two_only_with_your_permanent_targeted(scenario):
+    """CR 601.2c, 601.2f: the total cost is set after the targets: {1}{U} with one of yours.
+
+    With two Islands it can target your own creature (alone or with the opponent's), never
+    the opponent's creature alone (that costs {4}{U}); cast, both return to hand.
+    """
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    mine = s.battlefield(P0, "Grizzly Bears")
+    theirs = s.battlefield(P1, "Hill Giant")
+    town = s.hand(P0, _this_town())
+    casts = _town_casts(s, town)
+    assert casts  # some cast is offered for {1}{U}
+    assert all(any(t == mine.oid for grp in ts for t in grp) for ts in casts)
+    assert ((theirs.oid,),) not in casts and ((),) not in casts
+    both = next(ts for ts in casts if {t for grp in ts for t in grp} == {mine.oid, theirs.oid})
+    s.act(P0, CastSpell(town.oid, both))
+    s.resolve()
+    assert s.zone(mine) is Zone.HAND and s.zone(theirs) is Zone.HAND
+    assert all(land.tapped for land in s.game.players[P0].battlefield)
+
+
+def test_this_town_full_cost_without_your_permanent(scenario):
+    """CR 601.2f: targeting only an opponent's permanent, it costs {4}{U} (no reduction)."""
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    theirs = s.battlefield(P1, "Hill Giant")
+    town = s.hand(P0, _this_town())
+    assert _town_casts(s, town) == set()  # four lands: not enough for {4}{U}
+    s.lands(P0, "Island")
+    assert ((theirs.oid,),) in _town_casts(s, town)

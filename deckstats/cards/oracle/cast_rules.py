@@ -59,9 +59,22 @@ _IF_OPPONENT_NO = re.compile(
     r"(?:This spell|~) costs \{(\d+)\} less to cast if an opponent controls no (.+?)\."
 )
 
+_IF_TARGETS_YOURS = re.compile(
+    r"(?:This spell|~) costs \{(\d+)\} less to cast if it targets an? (.+?) you control\."
+)
+
 
 def _conditional_cost(line: str) -> tuple[Modifier, ...] | None:
-    """A reduction "if you control a <A> and a <B>" / "if an opponent controls no <A>"."""
+    """A reduction "if you control a <A> and a <B>" / "if an opponent controls no <A>".
+
+    "if it targets a <permanent> you control" (This Town Ain't Big Enough, CR 601.2f).
+    """
+    m = _IF_TARGETS_YOURS.fullmatch(line)
+    if m:
+        flt = permanent_phrase(m.group(2))
+        if flt is None:
+            return None
+        return (CostChange(-int(m.group(1)), who=Ref.SELF, if_targets_yours=flt),)
     m = _IF_BOTH.fullmatch(line)
     if m:
         both = (permanent_phrase(m.group(2)), permanent_phrase(m.group(3)))
