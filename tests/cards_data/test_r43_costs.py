@@ -9,10 +9,12 @@ from __future__ import annotations
 from scenario import P0, P1
 
 from deckstats.cards.costs import AlternativeCost, Flashback
+from deckstats.cards.effects import Condition, Modal
 from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell, HandAction
+from deckstats.engine.conditions import condition_holds
 from deckstats.engine.types import Step
 
 # -- Harmonize (CR 702.180) ---------------------------------------------------------------
@@ -235,3 +237,56 @@ def test_this_town_full_cost_without_your_permanent(scenario):
     assert _town_casts(s, town) == set()  # four lands: not enough for {4}{U}
     s.lands(P0, "Island")
     assert ((theirs.oid,),) in _town_casts(s, town)
+
+
+# -- Molten Collapse: "If you descended this turn, you may choose both instead." (CR 700.2) --
+
+
+def _molten_collapse():
+    return compile_text(
+        "Molten Collapse",
+        "{B}{R}",
+        "Sorcery",
+        "Choose one. If you descended this turn, you may choose both instead. (You descended "
+        "if a permanent card was put into your graveyard from anywhere.)\n• Destroy target "
+        "creature or planeswalker.\n• Destroy target noncreature, nonland permanent with mana "
+        "value 1 or less.",
+    )
+
+
+def _collapse_modes(s, card):
+    return {a.modes for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == card.oid}
+
+
+def test_molten_collapse_compiles():
+    """CR 700.2: choose one, or both under the descend condition."""
+    card = _molten_collapse()
+    assert card.unparsed == ()
+    (modal,) = card.spell
+    assert isinstance(modal, Modal) and modal.choose == 1 and modal.most == 0
+    assert modal.more_if == Condition.DESCENDED
+
+
+def test_molten_collapse_both_modes_only_after_descending(scenario):
+    """CR 700.2, 601.2b: one mode; both once a permanent card went to your graveyard.
+
+    An instant card put into the graveyard is no descent; a land card milled is; then both
+    targets are destroyed by one spell.
+    """
+    s = scenario()
+    s.lands(P0, "Swamp", "Mountain")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    bauble = s.battlefield(P1, "Mishra's Bauble")
+    collapse = s.hand(P0, _molten_collapse())
+    assert _collapse_modes(s, collapse) == {(0,), (1,)}
+    bolt = s.hand(P0, "Lightning Bolt")
+    s.game.move(bolt, Zone.GRAVEYARD)  # an instant card: not a permanent card
+    assert _collapse_modes(s, collapse) == {(0,), (1,)}
+    (land,) = s.library(P0, "Forest")
+    s.game.move(land, Zone.GRAVEYARD)  # a permanent card from anywhere: you descended
+    assert _collapse_modes(s, collapse) == {(0,), (1,), (0, 1)}
+    s.act(P0, CastSpell(collapse.oid, ((bears.oid,), (bauble.oid,)), modes=(0, 1)))
+    s.resolve()
+    assert s.zone(bears) is Zone.GRAVEYARD and s.zone(bauble) is Zone.GRAVEYARD
+    s.game.turn += 1  # the mark is this turn's only
+    assert not condition_holds(s.game, P0, Condition.DESCENDED)
