@@ -102,7 +102,7 @@ class CostChange:
     count: Count | None = None
     #: "if it targets a permanent you control" (This Town Ain't Big Enough): applies once
     #: when one of the spell's chosen targets is a permanent matching this filter that its
-    #: caster controls (CR 601.2f: the total cost is determined after the targets, 601.2c).
+    #: caster controls (CR 601.2f: the total cost is determined after the targets, CR 601.2c).
     if_targets_yours: Filter | None = None
 
 

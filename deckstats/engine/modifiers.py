@@ -84,7 +84,7 @@ def cost_changes(
     (Trinisphere, checked after them) raises the generic part until the total mana the
     cost can be paid with reaches it; X counts as 0 here (the engine prices X separately).
     ``mana.changed_req`` applies the pair to a cost. ``targets`` are the spell's chosen
-    targets for "if it targets a permanent you control" (CR 601.2f, after 601.2c); ``None``
+    targets for "if it targets a permanent you control" (CR 601.2f, after CR 601.2c); ``None``
     asks for the least cost any choice of targets could give (the legal-action check).
     """
     delta = 0
