@@ -122,6 +122,10 @@ class Kicker:
     buyback: bool = False
     #: Entwine (CR 702.42a): paid, every mode of the modal spell is chosen (``engine.modes``).
     entwine: bool = False
+    #: Bargain (CR 702.166a): "You may sacrifice an artifact, enchantment, or token as you
+    #: cast this spell": ``mana`` is {0}, the sacrifice is the cost; "if this spell was
+    #: bargained" reads the kick (``engine.bargain``).
+    bargain: bool = False
 
 
 @dataclass(frozen=True, slots=True)

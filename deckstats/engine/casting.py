@@ -29,6 +29,7 @@ from deckstats.engine.activation_costs import (
     pay_extra_cost,
     pay_flashback_extras,
 )
+from deckstats.engine.bargain import bargain_ok, pay_bargain
 from deckstats.engine.cast_locks import cast_locked
 from deckstats.engine.characteristics import matches
 from deckstats.engine.copies import replicate_copies
@@ -79,12 +80,7 @@ from deckstats.engine.mana import (
 )
 from deckstats.engine.mana_riders import mark_uncounterable
 from deckstats.engine.modal_casts import modal_casts, modal_req
-from deckstats.engine.modifiers import (
-    activation_locked,
-    cast_forbidden,
-    has_locks,
-    target_costed,
-)
+from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks, target_costed
 from deckstats.engine.morph import is_special_action
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
 from deckstats.engine.priority_hint import has_instant_action as has_instant_action
@@ -222,7 +218,7 @@ def cost_option_actions(
         elif hand_action_ok(game, pid, obj, i, sorc):
             out.append(HandAction(obj.oid, i))
     k = info.kicker
-    if k is not None and can_cast:
+    if k is not None and can_cast and bargain_ok(game, pid, k):  # (bargain: CR 702.166a)
         n = 1
         most = _MAX_X if k.multi else 1
         while n <= most:
@@ -538,6 +534,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         pay_alternative(game, pid, obj, alt_cost)
     elif isinstance(alt_cost, Flashback):
         pay_flashback_extras(game, pid, alt_cost, obj.oid)  # life, sacrifice, tap (702.34a)
+    if action.kicks:
+        pay_bargain(game, pid, kicker_of(obj.card), obj.oid)  # CR 702.166a
     rebound = full_rebound and obj.zone is Zone.HAND  # CR 702.88a: cast from your hand
     new = game.move(obj, Zone.STACK)
     assert new is not None
@@ -627,7 +625,7 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
         raise IllegalActionError(f"{obj.card.name}: cost option {action.alt} not usable")
     if action.kicks:
         k = kicker_of(obj.card)
-        if k is None or (action.kicks > 1 and not k.multi):
+        if k is None or (action.kicks > 1 and not k.multi) or not bargain_ok(game, pid, k):
             raise IllegalActionError(f"{obj.card.name} cannot be kicked {action.kicks} times")
     return obj, from_grave, alt_cost
 
@@ -646,10 +644,9 @@ def _payment_for(
     if info.modal is not None:  # spree (CR 702.172a), escalate (CR 702.120a)
         req = modal_req(req, card, info.modal, action.modes)
     x = action.x
-    tapped: GameObject | None = None
     if action.alt > 0 and is_harmonize(card, action.alt):
-        req, x, tapped = harmonize_tap(game, pid, obj, req, x)  # CR 702.180, 601.2f
-    units: list[Any] = mana_units(game, pid, exclude=tapped.oid if tapped is not None else 0)
+        req, x = harmonize_tap(game, pid, obj, req, x)  # CR 702.180, 601.2f: taps it
+    units: list[Any] = mana_units(game, pid)
     restricted = restricted_objects(game, pid)
     if restricted:
         units = spell_units(game, card, units, restricted)  # CR 106.6
@@ -658,11 +655,7 @@ def _payment_for(
     payment = find_payment(game, pid, req, x, keep_mask=keep, units=units)
     if payment is None:
         raise IllegalActionError(f"cannot pay for {card.name}")
-    chosen = choose_payment(game, pid, req, x, keep, units, payment)
-    if tapped is not None:
-        tapped.tapped = True  # CR 702.180: tapped as the spell is cast
-        game.say(f"taps {tapped.card.name} to harmonize", pid)
-    return chosen
+    return choose_payment(game, pid, req, x, keep, units, payment)
 
 
 def _mark_cost_option(

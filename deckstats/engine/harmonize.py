@@ -92,11 +92,12 @@ def harmonize_xs(
 
 def harmonize_tap(
     game: Game, pid: int, spell: GameObject, req: CostReq, x: int
-) -> tuple[CostReq, int, GameObject | None]:
-    """CR 702.180, 601.2f: the creature to tap, the total cost and the X to pay it with.
+) -> tuple[CostReq, int]:
+    """CR 702.180, 601.2f: tap the creature; return the total cost and the X to pay it with.
 
-    The creature that cuts the most mana and leaves the cost payable (the player picks
-    among equals); none when no creature cuts anything. Returns ``(req, x, None)`` then.
+    The creature that cuts the most mana and leaves the cost payable is tapped now, before
+    the mana is paid, so it pays no mana too (the player picks among equals); none when no
+    creature cuts anything: ``(req, x)`` is returned unchanged then.
     """
     total = req.generic + req.x * x
     best = 0
@@ -111,12 +112,14 @@ def harmonize_tap(
         best = cut
         elig.append(o)
     if not elig:
-        return req, x, None
+        return req, x
     tapped = elig[0]
     if len(elig) > 1:
         ask = Decision(SACRIFICE, [o.oid for o in elig], False, 1, 1, source=spell.oid, amount=1)
         tapped = game.objects[game.ask(pid, ask)[0]]
-    return harmonized_req(req, x, best), 0, tapped
+    tapped.tapped = True  # harmonize (CR 702.180): paid as the spell is cast
+    game.say(f"taps {tapped.card.name} to harmonize", pid)
+    return harmonized_req(req, x, best), 0
 
 
 __all__ = ["harmonize_tap", "harmonize_xs", "harmonized_req", "is_harmonize"]

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
-from deckstats.cards.costs import AlternativeCost, Flashback
-from deckstats.cards.effects import Condition, Modal
+from deckstats.cards.costs import AlternativeCost, Flashback, Kicker
+from deckstats.cards.effects import Condition, ExileIfDiesThisTurn, IfKicked, Modal
 from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
 from deckstats.engine import Zone
@@ -290,3 +290,69 @@ def test_molten_collapse_both_modes_only_after_descending(scenario):
     assert s.zone(bears) is Zone.GRAVEYARD and s.zone(bauble) is Zone.GRAVEYARD
     s.game.turn += 1  # the mark is this turn's only
     assert not condition_holds(s.game, P0, Condition.DESCENDED)
+
+
+# -- Bargain (CR 702.166): Torch the Tower --------------------------------------------------
+
+
+def _torch():
+    return compile_text(
+        "Torch the Tower",
+        "{R}",
+        "Instant",
+        "Bargain (You may sacrifice an artifact, enchantment, or token as you cast this "
+        "spell.)\nTorch the Tower deals 2 damage to target creature or planeswalker. If this "
+        "spell was bargained, instead it deals 3 damage to that permanent and you scry 1.\n"
+        "If a permanent dealt damage by Torch the Tower would die this turn, exile it instead.",
+    )
+
+
+def _torch_kicks(s, card):
+    return {a.kicks for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == card.oid}
+
+
+def test_torch_the_tower_compiles():
+    """CR 702.166a-b: bargain is an optional {0} kicker paid by a sacrifice; "bargained"."""
+    card = _torch()
+    assert card.unparsed == ()
+    (k,) = card.costs
+    assert isinstance(k, Kicker) and k.bargain and k.mana.mana_value == 0
+    branch, exile = card.spell
+    assert isinstance(branch, IfKicked) and isinstance(exile, ExileIfDiesThisTurn)
+    assert exile.damaged
+
+
+def test_torch_the_tower_unbargained_exiles_the_creature(scenario):
+    """CR 702.166a, 614.1a: without an artifact, enchantment or token, no bargain is offered;
+    2 damage kills a 2/2, which is exiled instead of dying.
+    """
+    s = scenario()
+    s.lands(P0, "Mountain")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    torch = s.hand(P0, _torch())
+    assert _torch_kicks(s, torch) == {0}
+    s.cast(P0, torch, [bears])
+    s.resolve()
+    assert s.zone(bears) is Zone.EXILE
+
+
+def test_torch_the_tower_bargained_sacrifices_and_deals_three(scenario):
+    """CR 702.166a-b, 601.2h: bargained, an artifact is sacrificed; 3 damage and scry 1.
+
+    The 3-loyalty planeswalker dealt damage by it is exiled instead of going to the
+    graveyard (CR 614.1a, 704.5i); the sacrificed Bauble is in its owner's graveyard.
+    """
+    s = scenario()
+    s.lands(P0, "Mountain")
+    bauble = s.battlefield(P0, "Mishra's Bauble")
+    (top,) = s.library(P0, "Island")
+    garruk = s.battlefield(P1, "Garruk Wildspeaker")
+    garruk.counters = {"loyalty": 3}
+    torch = s.hand(P0, _torch())
+    assert _torch_kicks(s, torch) == {0, 1}
+    s.script(P0, ("scry", (top.oid,)))
+    s.act(P0, CastSpell(torch.oid, ((garruk.oid,),), kicks=1))
+    assert s.zone(bauble) is Zone.GRAVEYARD  # sacrificed as the spell was cast
+    s.resolve()
+    assert s.zone(garruk) is Zone.EXILE
+    assert ("scry", (top.oid,)) in s.agents[P0].asked  # scry 1 looked at the top card

@@ -193,6 +193,9 @@ def act_keyword_item(low: str, parts: Parts) -> bool | None:
     got = _expansion_item(low, parts)
     if got is not None:
         return got
+    if low == "bargain":  # CR 702.166a: an optional additional cost, paid once
+        parts.costs.append(Kicker(parse_mana_cost("{0}"), bargain=True))
+        return True
     if low == "jump-start":
         parts.costs.append(Flashback(None, discard=1))  # CR 702.133a: then exiled
         return True
