@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.engine.decisions import SACRIFICE, Decision
+from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import ARTIFACT, ENCHANTMENT
 
 if TYPE_CHECKING:
@@ -34,17 +35,27 @@ def bargain_candidates(game: Game, pid: int) -> list[GameObject]:
 
 
 def bargain_ok(game: Game, pid: int, k: Kicker) -> bool:
-    """Whether the kicker ``k`` can be paid: not bargain, or a permanent to sacrifice."""
-    return not k.bargain or bool(bargain_candidates(game, pid))
+    """Whether the kicker ``k`` can be paid: not bargain, or a permanent to sacrifice.
+
+    The permanent must be one the mana payment can't use up (tapped, or with no mana
+    ability: a Treasure or a mana rock the payer may tap or sacrifice for mana is not
+    counted), so one is still there once the mana is paid (``pay_bargain``).
+    """
+    if not k.bargain:
+        return True
+    return any(
+        o.tapped or not (o.info.mana_sources or o.info.cond_sources)
+        for o in bargain_candidates(game, pid)
+    )
 
 
 def pay_bargain(game: Game, pid: int, k: Kicker | None, spell: int) -> None:
     """CR 702.166a, 601.2h: sacrifice the permanent the player chooses for bargain."""
     if k is None or not k.bargain:
         return
-    elig = bargain_candidates(game, pid)
+    elig = bargain_candidates(game, pid)  # after the mana: a tapped mana rock may go too
     if not elig:
-        return  # (checked before the cast: ``bargain_ok``)
+        raise IllegalActionError("nothing to sacrifice for bargain")  # (``bargain_ok``)
     chosen = elig[0]
     if len(elig) > 1:
         ask = Decision(SACRIFICE, [o.oid for o in elig], False, 1, 1, source=spell, amount=1)

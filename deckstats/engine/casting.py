@@ -167,8 +167,8 @@ def spell_options(
     harmonize = alt > 0 and is_harmonize(card, alt)  # CR 702.180: a tapped creature cuts it
     if not (harmonize or check.ok(req, 0)):
         return []
-    xs = harmonize_xs(game, pid, req, check, add, _MAX_X) if harmonize else None
-    xs = x_choices(game, pid, obj, req, check, add, _MAX_X) if xs is None else xs  # CR 107.3a
+    xs = harmonize_xs(game, pid, req, check, add, _MAX_X) if harmonize else []
+    xs = xs if harmonize else x_choices(game, pid, obj, req, check, add, _MAX_X)  # CR 107.3a
     out: list[CastSpell] = []
     if info.modal is not None:  # CR 700.2a, 601.2b: the modes first (engine.modal_casts)
         xs = [] if tcost else xs  # (a cost read from targets: not for modal spells yet)

@@ -356,3 +356,21 @@ def test_torch_the_tower_bargained_sacrifices_and_deals_three(scenario):
     s.resolve()
     assert s.zone(garruk) is Zone.EXILE
     assert ("scry", (top.oid,)) in s.agents[P0].asked  # scry 1 looked at the top card
+
+
+def test_torch_the_tower_bargain_keeps_a_permanent_after_the_mana(scenario):
+    """CR 702.166a, 601.2g-h: an untapped mana rock the payer could tap is not counted.
+
+    With only an untapped Sol Ring, bargain is not offered (the loss of an option, never a
+    gain); tapped, the Ring pays nothing more and can be bargained away.
+    """
+    s = scenario()
+    s.lands(P0, "Mountain")
+    ring = s.battlefield(P0, "Sol Ring")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    torch = s.hand(P0, _torch())
+    assert _torch_kicks(s, torch) == {0}
+    ring.tapped = True
+    assert _torch_kicks(s, torch) == {0, 1}
+    s.act(P0, CastSpell(torch.oid, ((bears.oid,),), kicks=1))
+    assert s.zone(ring) is Zone.GRAVEYARD
