@@ -8,7 +8,8 @@ A ``CardDef`` lists them in ``costs`` in text order; each is a frozen value the 
   "return an Island you control", and spectacle (CR 702.137) as ``condition=SPECTACLE``.
 - ``Kicker``: an optional additional cost, once, or any number of times for multikicker
   (CR 702.33); effects read it through ``IfKicked`` / ``ForEachKick``.
-- ``Flashback``: cast from the graveyard for this cost, then exile it (CR 702.34).
+- ``Flashback``: cast from the graveyard for this cost, then exile it (CR 702.34); escape,
+  jump-start, retrace and harmonize (CR 702.180) are its variants.
 - ``Suspend``: exile from hand with time counters, cast free when the last is removed
   (CR 702.62).
 - ``Cycling``: discard from hand to draw a card, or to search for a land type for
@@ -96,6 +97,10 @@ class AlternativeCost:
     opponent_gains: int = 0
     #: "tap an untapped creature you control" (Ramosian Rally, CR 118.9): how many.
     tap_creatures: int = 0
+    #: Plot (CR 702.170): the cost of the special action that exiles the card from the hand
+    #: (keyword ``"plot"``; it is then cast for ``mana`` = ``None``, free, on a later turn);
+    #: foretell's special action costs {2} whatever the card (``engine.foretell``).
+    action_mana: ManaCost | None = None
     #: Overload (CR 702.96a): cast this way, the spell's effects are these ("each" for
     #: "target"); ``()`` keeps the spell's own (``engine.casting``).
     effect: tuple[Any, ...] = ()
@@ -117,6 +122,10 @@ class Kicker:
     buyback: bool = False
     #: Entwine (CR 702.42a): paid, every mode of the modal spell is chosen (``engine.modes``).
     entwine: bool = False
+    #: Bargain (CR 702.166a): "You may sacrifice an artifact, enchantment, or token as you
+    #: cast this spell": ``mana`` is {0}, the sacrifice is the cost; "if this spell was
+    #: bargained" reads the kick (``engine.bargain``).
+    bargain: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +160,10 @@ class Flashback:
     #: CR 702.152a): cast this way it is blitzed (haste, "when it dies, draw a card",
     #: sacrificed at the next end step); ``keep`` is set too: it is not exiled.
     blitz: bool = False
+    #: Harmonize (CR 702.180): cast from the graveyard for ``mana``, then exiled; as it is
+    #: cast its caster may tap an untapped creature they control to reduce the total cost
+    #: by generic mana equal to that creature's power (``engine.harmonize``).
+    harmonize: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -346,6 +346,8 @@ class Modal:
     repeat: bool = False
     #: Spree (CR 702.172): each mode's additional mana cost, paid for each mode chosen.
     costs: tuple[ManaCost, ...] = ()
+    #: "If <Condition>, you may choose both instead." (Molten Collapse): all modes allowed.
+    more_if: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -397,6 +399,7 @@ class Condition(IntEnum):
     OPPONENT_TEN_LIFE = 38  #: "an opponent has 10 or less life" (Bloodghast)
     GRAVEYARD_TWENTY = 39  #: "a graveyard has twenty or more cards in it" (Visions of Beyond)
     HAND_TWO_OR_MORE = 40  #: "you have two or more cards in hand" (Hazoret)
+    DESCENDED = 41  #: "you descended this turn": a permanent card went to your graveyard
 
 
 @dataclass(frozen=True, slots=True)

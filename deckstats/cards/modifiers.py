@@ -103,6 +103,10 @@ class CostChange:
     #: the change is ``amount`` times this ``cards.counts.Count`` of the caster, read as the
     #: spell is cast (``oracle.cast_rules``).
     count: Count | None = None
+    #: "if it targets a permanent you control" (This Town Ain't Big Enough): applies once
+    #: when one of the spell's chosen targets is a permanent matching this filter that its
+    #: caster controls (CR 601.2f: the total cost is determined after the targets, CR 601.2c).
+    if_targets_yours: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -317,6 +317,8 @@ def _cycling(opt: Cycling) -> str:
 
 
 def _alternative_cost(opt: AlternativeCost) -> str:
+    if opt.action_mana is not None:  # plot (CR 702.170a): exiled for this, then cast free
+        return f"{opt.keyword} {opt.action_mana.text}, then cast free on a later turn"
     parts = [opt.mana.text] if opt.mana is not None else []
     parts += [f"pay {opt.life} life"] if opt.life else []
     parts += [f"sacrifice {opt.sacrifice} {opt.sacrifice_type}"] if opt.sacrifice else []
@@ -330,7 +332,10 @@ def _alternative_cost(opt: AlternativeCost) -> str:
 _COST_PHRASES: dict[type, Callable[[Any], str]] = {
     Suspend: lambda o: f"suspend {o.time} {o.mana.text}",
     Kicker: lambda o: f"{'multikicker' if o.multi else 'kicker'} {o.mana.text}",
-    Flashback: lambda o: f"flashback {o.mana.text if o.mana is not None else '(its mana cost)'}",
+    Flashback: lambda o: (
+        f"{'harmonize' if o.harmonize else 'flashback'} "
+        f"{o.mana.text if o.mana is not None else '(its mana cost)'}"
+    ),
     Cycling: _cycling,
     AlternativeCost: _alternative_cost,
 }

@@ -29,6 +29,7 @@ from deckstats.engine.activation_costs import (
     pay_extra_cost,
     pay_flashback_extras,
 )
+from deckstats.engine.bargain import bargain_ok, pay_bargain
 from deckstats.engine.cast_locks import cast_locked
 from deckstats.engine.characteristics import matches
 from deckstats.engine.copies import replicate_copies
@@ -36,6 +37,7 @@ from deckstats.engine.costs import (
     additional_ok,
     alternative_ok,
     can_flashback,
+    cast_req,
     exile_from_graveyard,
     hand_action_ok,
     kicker_of,
@@ -44,7 +46,6 @@ from deckstats.engine.costs import (
     pay_alternative,
     sacrificed_lki,
     use_hand_action,
-    variant_req,
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.divided_x import has_x_division, x_division_casts
@@ -56,6 +57,7 @@ from deckstats.engine.exile_casts import exile_actions
 from deckstats.engine.flags import COST_HELP
 from deckstats.engine.foretell import foretell_ok, foretold_castable
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
+from deckstats.engine.harmonize import harmonize_tap, harmonize_xs, is_harmonize
 from deckstats.engine.info import (
     COST_ALTERNATIVE,
     COST_FORETELL,
@@ -74,12 +76,11 @@ from deckstats.engine.mana import (
     mana_units,
     pay,
     restricted_objects,
-    spell_req,
     spell_units,
 )
 from deckstats.engine.mana_riders import mark_uncounterable
 from deckstats.engine.modal_casts import modal_casts, modal_req
-from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
+from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks, target_costed
 from deckstats.engine.morph import is_special_action
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
 from deckstats.engine.priority_hint import has_instant_action as has_instant_action
@@ -155,21 +156,22 @@ def spell_options(
     add = info.additional
     if add is not None and not additional_ok(game, pid, obj, add):
         return []  # CR 601.2b: the additional cost can't be paid
-    req = (
-        spell_req(game, pid, card, info)
-        if not (alt or kicks)
-        else variant_req(card, alt, kicks, game, pid)
-    )
+    # CR 601.2f: a cost read from the targets is checked per choice of targets below
+    tcost = bool(info.self_mods) and target_costed(info.self_mods)
+    req = cast_req(game, pid, card, info, alt, kicks, None if tcost else ())
     if info.keywords & COST_HELP:
         # Convoke, delve, improvise: creatures, graveyard cards and artifacts pay too
         # (CR 702.51a, 702.66a, 702.126a), for this spell only.
         units = check.units + cost_helpers(game, pid, info.keywords, obj.oid)
         check = PayCheck(game, pid, units)
-    if not check.ok(req, 0):
+    harmonize = alt > 0 and is_harmonize(card, alt)  # CR 702.180: a tapped creature cuts it
+    if not (harmonize or check.ok(req, 0)):
         return []
-    xs = x_choices(game, pid, obj, req, check, add, _MAX_X)  # CR 107.3a, 601.2b
+    xs = harmonize_xs(game, pid, req, check, add, _MAX_X) if harmonize else []
+    xs = xs if harmonize else x_choices(game, pid, obj, req, check, add, _MAX_X)  # CR 107.3a
     out: list[CastSpell] = []
     if info.modal is not None:  # CR 700.2a, 601.2b: the modes first (engine.modal_casts)
+        xs = [] if tcost else xs  # (a cost read from targets: not for modal spells yet)
         return modal_casts(game, pid, obj, card, info, (req, check), xs, (face, alt, kicks))
     specs = info.spell_specs
     overload = option_of(card, alt) if alt else None
@@ -182,13 +184,16 @@ def spell_options(
     if info.is_aura and info.aura_target is not None:
         # CR 303.4a: an Aura spell targets what it will enchant.
         specs = [info.aura_target]
-    elif not specs and len(xs) == 1:
+    elif not specs and len(xs) == 1 and not tcost:
         return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
     if has_x_division(specs):  # CR 601.2d: X damage divided, after X (engine.divided_x)
+        xs = [] if tcost else xs
         return x_division_casts(game, pid, obj.oid, specs, xs, (face, alt, kicks))
     for t in enumerate_targets(game, pid, specs, obj.oid):
+        treq = cast_req(game, pid, card, info, alt, kicks, t) if tcost else req  # CR 601.2f
         for x in fitting_xs(game, info.spell if req.x else (), t, xs):  # "with mana value X"
-            out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
+            if treq is req or check.ok(treq, x):
+                out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
     return out
 
 
@@ -205,7 +210,7 @@ def cost_option_actions(
     can_cast = sorc or info.is_instant_speed
     for kind, i in info.cost_plan:  # (``CardInfo.cost_plan``: no type tests per option)
         if kind == COST_FORETELL:
-            out.extend([HandAction(obj.oid, i)] if foretell_ok(game, pid, obj) else [])
+            out.extend([HandAction(obj.oid, i)] if foretell_ok(game, pid, obj, sorc) else [])
         elif kind == COST_ALTERNATIVE:
             c = cast(AlternativeCost, info.costs[i])
             if can_cast and alternative_ok(game, pid, obj, c):
@@ -213,7 +218,7 @@ def cost_option_actions(
         elif hand_action_ok(game, pid, obj, i, sorc):
             out.append(HandAction(obj.oid, i))
     k = info.kicker
-    if k is not None and can_cast:
+    if k is not None and can_cast and bargain_ok(game, pid, k):  # (bargain: CR 702.166a)
         n = 1
         most = _MAX_X if k.multi else 1
         while n <= most:
@@ -529,6 +534,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         pay_alternative(game, pid, obj, alt_cost)
     elif isinstance(alt_cost, Flashback):
         pay_flashback_extras(game, pid, alt_cost, obj.oid)  # life, sacrifice, tap (702.34a)
+    if action.kicks:
+        pay_bargain(game, pid, kicker_of(obj.card), obj.oid)  # CR 702.166a
     rebound = full_rebound and obj.zone is Zone.HAND  # CR 702.88a: cast from your hand
     new = game.move(obj, Zone.STACK)
     assert new is not None
@@ -618,7 +625,7 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
         raise IllegalActionError(f"{obj.card.name}: cost option {action.alt} not usable")
     if action.kicks:
         k = kicker_of(obj.card)
-        if k is None or (action.kicks > 1 and not k.multi):
+        if k is None or (action.kicks > 1 and not k.multi) or not bargain_ok(game, pid, k):
             raise IllegalActionError(f"{obj.card.name} cannot be kicked {action.kicks} times")
     return obj, from_grave, alt_cost
 
@@ -633,21 +640,22 @@ def _payment_for(
     (CR 106.6) and convoke, delve or improvise helpers (CR 702.51a, 702.66a, 702.126a).
     """
     keep = keep_mask_for(game, pid, obj.oid)
-    req = spell_req(game, pid, card, info)
-    if action.alt or action.kicks:
-        req = variant_req(card, action.alt, action.kicks, game, pid)
+    req = cast_req(game, pid, card, info, action.alt, action.kicks, action.targets)
     if info.modal is not None:  # spree (CR 702.172a), escalate (CR 702.120a)
         req = modal_req(req, card, info.modal, action.modes)
+    x = action.x
+    if action.alt > 0 and is_harmonize(card, action.alt):
+        req, x = harmonize_tap(game, pid, obj, req, x)  # CR 702.180, 601.2f: taps it
     units: list[Any] = mana_units(game, pid)
     restricted = restricted_objects(game, pid)
     if restricted:
         units = spell_units(game, card, units, restricted)  # CR 106.6
     if info.keywords & COST_HELP:
         units = units + cost_helpers(game, pid, info.keywords, obj.oid)
-    payment = find_payment(game, pid, req, action.x, keep_mask=keep, units=units)
+    payment = find_payment(game, pid, req, x, keep_mask=keep, units=units)
     if payment is None:
         raise IllegalActionError(f"cannot pay for {card.name}")
-    return choose_payment(game, pid, req, action.x, keep, units, payment)
+    return choose_payment(game, pid, req, x, keep, units, payment)
 
 
 def _mark_cost_option(

@@ -3,7 +3,8 @@
 ``Condition`` values (``deckstats.cards.effects``) name them; the ability words are
 reminders only (CR 207.2c): metalcraft, delirium, threshold, revolt, raid, ferocious,
 descend and hellbent are tests of the game state for the controller. Revolt and raid read
-per-turn marks the engine keeps (``PlayerState.left_on``, ``attacked_on``).
+per-turn marks the engine keeps (``PlayerState.left_on``, ``attacked_on``), as does "you
+descended this turn" (``descended_on``: a permanent card put into your graveyard).
 """
 
 from __future__ import annotations
@@ -71,6 +72,8 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         return n >= (4 if cond == Condition.DESCEND_4 else 8)
     if cond == Condition.HELLBENT:
         return not p.hand
+    if cond == Condition.DESCENDED:
+        return p.descended_on == game.turn  # a permanent card put into your graveyard
     if cond == Condition.MORBID:
         return creatures_died(game) > 0
     if cond == Condition.COMPLETED_DUNGEON:

@@ -66,7 +66,7 @@ from deckstats.engine.graveyard_abilities import (
     use_graveyard_ability,
 )
 from deckstats.engine.info import card_info, effect_target_specs
-from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, pay
+from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, pay, spell_req
 from deckstats.engine.modifiers import cast_forbidden, cost_changes
 from deckstats.engine.ninjutsu import ninjutsu_ok, use_ninjutsu
 from deckstats.engine.payment import find_payment
@@ -125,12 +125,18 @@ def kicker_of(card: CardDef) -> Kicker | None:
 
 
 def variant_req(
-    card: CardDef, alt: int, kicks: int, game: Game | None = None, pid: int = 0
+    card: CardDef,
+    alt: int,
+    kicks: int,
+    game: Game | None = None,
+    pid: int = 0,
+    targets: tuple[tuple[int, ...], ...] | None = (),
 ) -> CostReq:
     """CR 601.2f: the mana to pay: mana cost or alternative cost, plus each kicker paid.
 
     With ``game``, cost increases and reductions apply to the total as well (CR 601.2f:
-    Thalia taxes Force of Will's alternative cost too; see ``engine.modifiers``).
+    Thalia taxes Force of Will's alternative cost too; see ``engine.modifiers``), with
+    the spell's ``targets`` for a change that reads them.
     """
     opt = option_of(card, alt)
     if isinstance(opt, AlternativeCost | Flashback) and not (
@@ -146,8 +152,27 @@ def variant_req(
     if game is not None:
         info = card_info(card)
         if game.modifier_sources or info.self_mods:
-            base = changed_req(base, *cost_changes(game, pid, card, info.self_mods))
+            base = changed_req(base, *cost_changes(game, pid, card, info.self_mods, targets))
     return base
+
+
+def cast_req(
+    game: Game,
+    pid: int,
+    card: CardDef,
+    info: Any,
+    alt: int,
+    kicks: int,
+    targets: tuple[tuple[int, ...], ...] | None = (),
+) -> CostReq:
+    """CR 601.2f: the total cost of casting ``card`` with cost option ``alt`` and ``kicks``.
+
+    ``targets``: the chosen targets, for a cost change that reads them (``None``: the least
+    cost any targets could give; see ``engine.modifiers.cost_changes``).
+    """
+    if alt or kicks:
+        return variant_req(card, alt, kicks, game, pid, targets)
+    return spell_req(game, pid, card, info, targets)
 
 
 def _sacrifice_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[GameObject]:
@@ -220,8 +245,8 @@ def _untapped_creatures(game: Game, pid: int, spell: int) -> list[GameObject]:
 def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) -> bool:
     """CR 118.9, 601.2b: can the non-mana parts of an alternative cost be paid now?"""
     p = game.players[pid]
-    if opt.keyword == "foretell" and not (obj.zone is Zone.EXILE and obj.foretold):
-        return False  # foretell (CR 702.143a): from exile once foretold, not from the hand
+    if opt.keyword in ("foretell", "plot") and not (obj.zone is Zone.EXILE and obj.foretold):
+        return False  # foretell, plot (CR 702.143a, 702.170a): from exile, not from the hand
     if opt.condition and not all(
         _condition_holds(game, pid, obj, c) for c in opt.condition.split(AND)
     ):
@@ -434,8 +459,8 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     if index >= len(obj.card.costs):
         raise IllegalActionError(f"{obj.card.name} has no cost option {index}")
     c = obj.card.costs[index]
-    if isinstance(c, AlternativeCost) and c.keyword == "foretell":
-        foretell(game, pid, obj)  # CR 702.143a, 116.2h (``engine.foretell``)
+    if isinstance(c, AlternativeCost) and c.keyword in ("foretell", "plot"):
+        foretell(game, pid, obj)  # CR 702.143a, 702.170a, 116.2h (``engine.foretell``)
         return
     if isinstance(c, Channel):
         _use_channel(game, pid, obj, c)
@@ -595,6 +620,7 @@ __all__ = [
     "additional_ok",
     "alternative_ok",
     "can_flashback",
+    "cast_req",
     "cast_without_paying",
     "hand_action_ok",
     "kicker_of",

@@ -91,6 +91,8 @@ def deal_damage(
             if kw & DEATHTOUCH:
                 obj.deathtouched = True
         elif obj.info.is_planeswalker:
+            if source is not None:  # "a permanent dealt damage by ~" (Torch the Tower)
+                record_damage(game, target, source.oid)
             c = obj.counters if obj.counters is not None else {}
             c["loyalty"] = c.get("loyalty", 0) - amount
             obj.counters = c

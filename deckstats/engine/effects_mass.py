@@ -260,7 +260,7 @@ def _put_source_counters(ctx: Ctx, e: fx.PutSourceCounters) -> None:
 def _exile_if_dies(ctx: Ctx, e: fx.ExileIfDiesThisTurn) -> None:
     """CR 614.1a: the previous effect's targets are exiled instead if they die this turn.
 
-    ``damaged``: each creature the source dealt damage to this turn (``Game.damaged_by``).
+    ``damaged``: each permanent the source dealt damage to this turn (``Game.damaged_by``).
     """
     game = ctx.game
     if e.damaged:

@@ -191,7 +191,7 @@ def _any_damage(
 
 
 def record_damage(game: Game, target: int, source: int) -> None:
-    """CR 120.3: remember that ``source`` dealt damage to the creature ``target`` this turn.
+    """CR 120.3: remember that ``source`` dealt damage to the permanent ``target`` this turn.
 
     Read by "a creature dealt damage by ~ this turn dies" (Sengir Vampire,
     ``events.damaged_by``).

@@ -2,8 +2,9 @@
 
 ``casting.legal_actions`` lists these with the other zones' actions: the opponent's card we
 exiled and may cast this turn (Ragavan), a card on an adventure cast as its main face
-(CR 715.3d), a foretold card cast for its foretell cost on a later turn (CR 702.143a), and
-impulse draw ("you may play it this turn"; a land uses the turn's land play, CR 305.2).
+(CR 715.3d), a foretold card cast for its foretell cost on a later turn (CR 702.143a), a
+plotted card cast free on a later turn (CR 702.170d), and impulse draw ("you may play it
+this turn"; a land uses the turn's land play, CR 305.2).
 ``options(obj, alt)`` is ``casting.spell_options`` for the player (a callable: casting
 imports this module).
 """
@@ -14,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from deckstats.engine.actions import Action, CastSpell, PlayLand
-from deckstats.engine.foretell import foretell_alt
+from deckstats.engine.foretell import later_cast_alt
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -43,8 +44,8 @@ def exile_actions(
         # CR 715.3d: a card on an adventure may be cast as its main face.
         if obj.on_adventure and (sorc or obj.info.is_instant_speed):
             out.extend(options(obj))
-        elif obj.foretold and (sorc or obj.info.is_instant_speed):  # CR 702.143a
-            alt = foretell_alt(obj.card) if game.turn >= obj.playable_from else 0
+        elif obj.foretold:  # CR 702.143a foretell, 702.170d plot (``engine.foretell``)
+            alt = later_cast_alt(game, obj, sorc)
             out.extend(options(obj, alt) if alt else [])
         elif obj.playable_on(game.turn):
             # Impulse draw: play it from exile (a land uses the turn's land play, CR 305.2).

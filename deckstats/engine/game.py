@@ -32,6 +32,7 @@ from deckstats.engine.events_more import on_sacrifice
 from deckstats.engine.exile_instead import exiled_instead_extra, graveyard_exiles
 from deckstats.engine.flags import (
     INDESTRUCTIBLE,
+    PERMANENT_TYPES,
 )
 from deckstats.engine.grants import grants_enter, note_granter
 from deckstats.engine.graveyard_leaves import (
@@ -516,6 +517,8 @@ class Game:
                 lst.insert(0, new)
             else:
                 lst.append(new)
+            if to is Zone.GRAVEYARD and new.info.types & PERMANENT_TYPES:
+                owner.descended_on = self.turn  # "you descended" (a permanent card, CR 110.4b)
             if to is Zone.GRAVEYARD and self.trigger_sources:
                 on_card_to_graveyard(self, new)  # CR 603.6a: Sand Scout
             if to is Zone.GRAVEYARD and new.info.has_triggers:

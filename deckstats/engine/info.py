@@ -480,7 +480,7 @@ COST_FORETELL, COST_ALTERNATIVE, COST_HAND_ACTION = 1, 2, 3
 def _cost_kind(c: object) -> int:
     """The ``cost_plan`` kind of a cost option, 0 for one not used from hand this way."""
     if isinstance(c, AlternativeCost):
-        return COST_FORETELL if c.keyword == "foretell" else COST_ALTERNATIVE
+        return COST_FORETELL if c.keyword in ("foretell", "plot") else COST_ALTERNATIVE
     if isinstance(c, Suspend | Cycling | Channel | Transmute | Ninjutsu):
         return COST_HAND_ACTION
     return 0

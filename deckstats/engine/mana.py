@@ -428,19 +428,25 @@ def changed_req(req: CostReq, delta: int, minimum: int) -> CostReq:
     return out
 
 
-def spell_req(game: Game, pid: int, card: Any, info: Any) -> CostReq:
+def spell_req(
+    game: Game,
+    pid: int,
+    card: Any,
+    info: Any,
+    targets: tuple[tuple[int, ...], ...] | None = (),
+) -> CostReq:
     """The cost to pay for a spell, after affinity for artifacts (CR 702.41a).
 
     Then the cost changes of permanents and of the spell itself (CR 601.2f, see
-    ``engine.modifiers``), read only when there are any. ``info`` is ``card``'s
-    ``CardInfo``: its mana cost is read there, natively.
+    ``engine.modifiers``; ``targets`` for a change that reads them), read only when there
+    are any. ``info`` is ``card``'s ``CardInfo``: its mana cost is read there, natively.
     """
     req = cost_req(info.cost if info.card is card else card.cost)
     if info.keywords & AFFINITY:
         n = sum(1 for o in game.players[pid].battlefield if o.info.types & ARTIFACT)
         req = reduced_req(req, n)
     if game.modifier_sources or info.self_mods:
-        req = changed_req(req, *cost_changes(game, pid, card, info.self_mods))
+        req = changed_req(req, *cost_changes(game, pid, card, info.self_mods, targets))
     add = info.additional
     if add is not None and add.options:
         extra = option_mana(game, pid, card, add)  # Lightning Axe's "or pay {5}" (601.2f)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from deckstats.cards.effects import Condition
 from deckstats.engine.actions import CastSpell
+from deckstats.engine.conditions import condition_holds
 from deckstats.engine.escalate import escalate_of, escalate_ok, escalate_req, escalated_req
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.modes import entwined, mode_choices, spree_req
@@ -44,7 +46,8 @@ def modal_casts(
     spell_specs = info.spell_specs
     esc = escalate_of(card) if card.costs else None
     out: list[CastSpell] = []
-    for modes in entwined(card, modal) if kicks else mode_choices(modal):
+    more = bool(modal.more_if) and condition_holds(game, pid, Condition(modal.more_if))
+    for modes in entwined(card, modal) if kicks else mode_choices(modal, more):
         if modal.costs and not check.ok(spree_req(req, modal, modes), 0):
             continue  # CR 702.172a: each chosen mode's additional cost is paid too
         if esc is not None and not (

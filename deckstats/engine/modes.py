@@ -21,12 +21,16 @@ if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
 
 
-def mode_choices(modal: Modal) -> list[tuple[int, ...]]:
-    """CR 700.2: every legal choice of modes of ``modal``, fewest modes first."""
+def mode_choices(modal: Modal, more: bool = False) -> list[tuple[int, ...]]:
+    """CR 700.2: every legal choice of modes of ``modal``, fewest modes first.
+
+    ``more``: the condition of ``Modal.more_if`` holds: "you may choose both instead".
+    """
     n = len(modal.modes)
     pick = combinations_with_replacement if modal.repeat else combinations
     out: list[tuple[int, ...]] = []
-    for k in range(modal.choose, max(modal.choose, min(modal.most, n)) + 1):
+    most = n if more else modal.most
+    for k in range(modal.choose, max(modal.choose, min(most, n)) + 1):
         out.extend(pick(range(n), k))
     return out
 

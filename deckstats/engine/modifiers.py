@@ -37,6 +37,7 @@ from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
+    from deckstats.cards.targets import Filter
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
@@ -70,7 +71,11 @@ def basic_land_types(game: Game, pid: int) -> int:
 
 
 def cost_changes(
-    game: Game, pid: int, card: CardDef, self_mods: tuple[Any, ...]
+    game: Game,
+    pid: int,
+    card: CardDef,
+    self_mods: tuple[Any, ...],
+    targets: tuple[tuple[int, ...], ...] | None = (),
 ) -> tuple[int, int]:
     """CR 601.2f: the net generic change and the minimum total for ``pid`` casting ``card``.
 
@@ -78,12 +83,16 @@ def cost_changes(
     (a reduction never takes the generic part below zero, CR 601.2f). A minimum cost
     (Trinisphere, checked after them) raises the generic part until the total mana the
     cost can be paid with reaches it; X counts as 0 here (the engine prices X separately).
-    ``mana.changed_req`` applies the pair to a cost.
+    ``mana.changed_req`` applies the pair to a cost. ``targets`` are the spell's chosen
+    targets for "if it targets a permanent you control" (CR 601.2f, after CR 601.2c); ``None``
+    asks for the least cost any choice of targets could give (the legal-action check).
     """
     delta = 0
     for m in self_mods:
         if isinstance(m, CostChange):
-            if m.count is not None:
+            if m.if_targets_yours is not None:  # This Town Ain't Big Enough
+                n = 1 if targets is None else targets_yours(game, pid, targets, m.if_targets_yours)
+            elif m.count is not None:
                 n = COUNT_READER[0](game, pid, m.count, card.name, None)  # Shadow of Mortality
             elif m.if_controls:
                 n = int(all(count_matching(game, pid, f) for f in m.if_controls))  # Of One Mind
@@ -114,6 +123,22 @@ def cost_changes(
             elif isinstance(m, MinimumCost) and not (m.while_untapped and src.tapped):
                 minimum = max(minimum, m.amount)
     return delta, minimum
+
+
+def targets_yours(game: Game, pid: int, targets: tuple[tuple[int, ...], ...], flt: Filter) -> int:
+    """1 if one of ``targets`` is a permanent ``pid`` controls matching ``flt``, else 0."""
+    for group in targets:
+        for oid in group:
+            o = game.objects.get(oid)
+            mine = o is not None and o.zone is Zone.BATTLEFIELD and o.controller == pid
+            if mine and o is not None and matches(game, o, flt):
+                return 1
+    return 0
+
+
+def target_costed(self_mods: tuple[Any, ...]) -> bool:
+    """Whether the spell's cost depends on its targets (a ``CostChange.if_targets_yours``)."""
+    return any(isinstance(m, CostChange) and m.if_targets_yours is not None for m in self_mods)
 
 
 def _lands(game: Game, pid: int) -> int:

@@ -192,7 +192,8 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
     """CR 700.2: modes of an ability chosen on resolution (spells choose on casting)."""
     game = ctx.game
     opts = []
-    for modes in mode_choices(e):
+    more = bool(e.more_if) and events.condition_holds(game, ctx.controller, fx.Condition(e.more_if))
+    for modes in mode_choices(e, more):  # (``Modal.more_if``: "you may choose both instead")
         specs: list[Target] = []
         for m in modes:
             specs.extend(effect_target_specs(e.modes[m]))

@@ -324,6 +324,7 @@ class PlayerState:
         "citys_blessing",
         "cost_options",
         "damage_dealt_turn",
+        "descended_on",
         "discarded",
         "draw_step_turn",
         "drawn_on",
@@ -443,6 +444,8 @@ class PlayerState:
         self.no_gain_turn = self.uncounterable_next = 0
         #: The last turn a permanent this player controlled left the battlefield (revolt).
         self.left_on = 0
+        #: The last turn a permanent card was put into this player's graveyard (descended).
+        self.descended_on = 0
         #: The last turn this player declared an attacker (raid, CR 508.1).
         self.attacked_on = 0
         #: The last turn this player searched their library (CR 701.23: Archive Trap).

@@ -301,6 +301,8 @@ def cycle_choice(view: PlayerView, hand_acts: list[HandAction]) -> HandAction | 
             if opt.mana is not None and opt.mana.mana_value < obj.card.mana_value:
                 return a  # CR 702.143a: {2} left over now makes a cheaper spell later
             continue
+        if isinstance(opt, AlternativeCost) and opt.keyword == "plot":
+            return a  # CR 702.170a: mana left over now makes a free spell later
         if not isinstance(opt, Cycling):
             continue
         if obj.info.is_land:

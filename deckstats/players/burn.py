@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
-from deckstats.cards.costs import AlternativeCost
+from deckstats.cards.costs import AlternativeCost, Kicker
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Ref
 from deckstats.engine.actions import CastSpell
@@ -376,8 +376,11 @@ def _cast_mana(view: PlayerView, a: CastSpell) -> int:
 def alt_sacrifice(card: CardDef, a: CastSpell) -> int:
     """Permanents cast ``a``'s alternative cost sacrifices (Fireblast: two Mountains), or 0.
 
-    CR 118.9: ``a.alt`` names the card's cost option; 0 for the mana cost.
+    CR 118.9: ``a.alt`` names the card's cost option; 0 for the mana cost. A bargained
+    cast (CR 702.166a: a kick of a bargain ``Kicker``) sacrifices one permanent.
     """
+    if a.kicks and any(isinstance(c, Kicker) and c.bargain for c in card.costs):
+        return 1
     if not 0 < a.alt <= len(card.costs):
         return 0
     opt = card.costs[a.alt - 1]

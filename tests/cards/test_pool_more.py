@@ -57,7 +57,7 @@ FACTS = {
     "Heartfire Hero": ("{R}", CardType.CREATURE, (1, 1), False),
     "Emberheart Challenger": ("{1}{R}", CardType.CREATURE, (2, 2), False),
     "Hired Claw": ("{R}", CardType.CREATURE, (1, 2), False),
-    "Slickshot Show-Off": ("{1}{R}", CardType.CREATURE, (1, 2), True),
+    "Slickshot Show-Off": ("{1}{R}", CardType.CREATURE, (1, 2), False),  # plot (round 43)
     "Monstrous Rage": ("{R}", CardType.INSTANT, None, False),  # its Role compiles (r37)
     "Sheoldred, the Apocalypse": ("{2}{B}{B}", CardType.CREATURE, (4, 5), False),
     "Cut Down": ("{B}", CardType.INSTANT, None, False),

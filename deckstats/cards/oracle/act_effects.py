@@ -139,11 +139,12 @@ def modal_body(text: str) -> Effect | None:
     A ``Modal`` whose mode and targets are chosen as it resolves (``engine.resolve``, as for
     modal triggered abilities); ``None`` when a mode does not compile.
     """
-    from deckstats.cards.oracle.modal_heads import modal_head, mode_sentences
+    from deckstats.cards.oracle.modal_heads import modal_head, mode_sentences, more_if_head
 
     head, _, rest = text.partition("\n")
     shape = modal_head(head)
-    if shape is None or not rest:
+    more_if = more_if_head(head)
+    if shape is None or more_if is None or not rest:
         return None
     modes = []
     for bullet in rest.split("\n"):
@@ -152,7 +153,8 @@ def modal_body(text: str) -> Effect | None:
             return None
         modes.append(tuple(got))
     choose, most, repeat = shape
-    return Modal(tuple(modes), choose=choose, most=min(most, len(modes)), repeat=repeat)
+    most = min(most, len(modes))
+    return Modal(tuple(modes), choose=choose, most=most, repeat=repeat, more_if=more_if)
 
 
 def _two_damages(m: re.Match[str]) -> Effects | None:

@@ -8,7 +8,8 @@
   ``buyback`` / ``entwine``.
 - Overload {cost} (CR 702.96a): an alternative cost whose effects are the spell's text with
   "each" for "target" (``finish_overload``, after the face's lines are compiled); foretell
-  {cost} (CR 702.143a): an alternative cost used only from exile (``engine.foretell``).
+  {cost} (CR 702.143a): an alternative cost used only from exile (``engine.foretell``); plot
+  {cost} (CR 702.170a): the same, its cost paid by the special action, the cast free.
 - Unearth {cost} (CR 702.84a), embalm {cost} (CR 702.128a), eternalize {cost} (CR 702.129a):
   sorcery-speed abilities of the card in its graveyard (``cards.costs.GraveyardAbility``;
   ``effects.Unearth``, ``effects.ZombieCopy``; embalm and eternalize exile the card as cost).
@@ -192,6 +193,9 @@ def act_keyword_item(low: str, parts: Parts) -> bool | None:
     got = _expansion_item(low, parts)
     if got is not None:
         return got
+    if low == "bargain":  # CR 702.166a: an optional additional cost, paid once
+        parts.costs.append(Kicker(parse_mana_cost("{0}"), bargain=True))
+        return True
     if low == "jump-start":
         parts.costs.append(Flashback(None, discard=1))  # CR 702.133a: then exiled
         return True
@@ -216,6 +220,14 @@ def act_keyword_item(low: str, parts: Parts) -> bool | None:
             )
         except ManaCostError:
             return None
+        return True
+    m = re.fullmatch(r"plot ((?:\{[^}]+\})+)", low)
+    if m:  # CR 702.170a: a special action's cost; the card is cast free later (engine.foretell)
+        try:
+            action = parse_mana_cost(m.group(1).upper())
+        except ManaCostError:
+            return None
+        parts.costs.append(AlternativeCost(None, keyword="plot", action_mana=action))
         return True
     m = re.fullmatch(r"(buyback|entwine) ((?:\{[^}]+\})+)", low)
     if m:

@@ -61,7 +61,17 @@ _IF_OPPONENT_NO = re.compile(
 
 
 def _conditional_cost(line: str) -> tuple[Modifier, ...] | None:
-    """A reduction "if you control a <A> and a <B>" / "if an opponent controls no <A>"."""
+    """A reduction "if you control a <A> and a <B>" / "if an opponent controls no <A>".
+
+    "if it targets a <permanent> you control" (This Town Ain't Big Enough, CR 601.2f).
+    """
+    m = _IF_TARGETS_YOURS.fullmatch(line)
+    yours = _YOURS.fullmatch(m.group(2)) if m else None
+    if m:
+        flt = permanent_phrase(yours.group(1)) if yours else None
+        if flt is None:
+            return None
+        return (CostChange(-int(m.group(1)), who=Ref.SELF, if_targets_yours=flt),)
     m = _IF_BOTH.fullmatch(line)
     if m:
         both = (permanent_phrase(m.group(2)), permanent_phrase(m.group(3)))
@@ -75,6 +85,11 @@ def _conditional_cost(line: str) -> tuple[Modifier, ...] | None:
             return None
         return (CostChange(-int(m.group(1)), who=Ref.SELF, if_opponent_lacks=groups[0][0]),)
     return None
+
+
+#: "This spell costs {3} less to cast if it targets a permanent you control."
+_IF_TARGETS_YOURS = re.compile(r"(?:This spell|~) costs \{(\d+)\} less to cast if it targets (.+)")
+_YOURS = re.compile(r"an? (.+?) you control\.")
 
 
 def permanent_phrase(words: str) -> Filter | None:

@@ -100,6 +100,8 @@ _MANA_KEYWORDS: dict[str, Callable[[ManaCost], KeywordCost]] = {
     # CR 702.56a: paid any number of times; a copy of the spell for each
     "replicate": lambda mana: (Kicker(mana, multi=True, replicate=True), NO_KEYWORD),
     "flashback": lambda mana: (Flashback(mana), Keyword.FLASHBACK),
+    # CR 702.180: flashback's cousin, with a creature tapped to reduce the cost
+    "harmonize": lambda mana: (Flashback(mana, harmonize=True), NO_KEYWORD),
     "cycling": lambda mana: (Cycling(mana), Keyword.CYCLING),
     "transmute": lambda mana: (Transmute(mana), NO_KEYWORD),  # CR 702.53
     "ninjutsu": lambda mana: (Ninjutsu(mana), NO_KEYWORD),  # CR 702.49

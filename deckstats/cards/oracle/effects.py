@@ -460,6 +460,7 @@ CONDITION_TEXTS: dict[Condition, tuple[str, ...]] = {
     Condition.OPPONENT_LOST_LIFE: ("an opponent lost life this turn",),
     Condition.OPPONENT_TEN_LIFE: ("an opponent has 10 or less life",),
     Condition.GRAVEYARD_TWENTY: ("a graveyard has twenty or more cards in it",),
+    Condition.DESCENDED: ("you descended this turn",),
 }
 
 _CONDITIONS = {

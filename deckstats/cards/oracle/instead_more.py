@@ -18,7 +18,8 @@ condition is checked as the spell resolves, and one branch or the other happens)
   creature. Spell mastery — If there are two or more instant and/or sorcery cards in your
   graveyard, ~ deals 3 damage instead." (Fiery Impulse);
 - "If this spell was kicked, instead <effect>" (CR 702.33d): an ``IfKicked`` whose
-  ``otherwise`` is the effect before.
+  ``otherwise`` is the effect before; "bargained" likewise (CR 702.166b: Torch the Tower's
+  "instead it deals 3 damage to that permanent and you scry 1").
 
 The condition words are ``oracle.follow_ups``' (``Conditional`` or ``IfCount``); a sentence
 of an unknown condition or effect stays unparsed.
@@ -36,8 +37,10 @@ from deckstats.cards.oracle.follow_ups import _INSTEAD, _branch, _swap, _targets
 #: "that land" / "that card" / "that creature" of a replacing sentence: the target before.
 _THAT = re.compile(r"\bthat (land|card|creature|permanent|artifact|enchantment)\b")
 _MORE_DAMAGE = re.compile(r"(?:~|it) deals (\d+) damage")
-_KICKED = "this spell was kicked"
-_AND_SOURCE = re.compile(r" and (?=~ )")
+#: CR 702.33d kicked, 702.166b bargained (a ``Kicker`` with ``bargain``): ``IfKicked``.
+_KICKED = ("this spell was kicked", "this spell was bargained", "~ was bargained")
+_AND_SOURCE = re.compile(r" and (?=~ |you )")
+_IT_DEALS = re.compile(r"^it deals ")
 
 
 def _body(words: str, old: Effect) -> tuple[Effect, ...] | None:
@@ -51,6 +54,7 @@ def _body(words: str, old: Effect) -> tuple[Effect, ...] | None:
     body = _THAT.sub(r"target \1", words)
     got: tuple[Effect, ...] | None = ()
     for part in _AND_SOURCE.split(body):  # "destroy that land and ~ deals 1 damage to ..."
+        part = _IT_DEALS.sub("~ deals ", part)  # "instead it deals 3 damage to that ..."
         more_got = parse_effects(part[0].upper() + part[1:] + ".")
         got = None if got is None or more_got is None else got + more_got
     if not got:
@@ -80,7 +84,7 @@ def instead_sentence(sentence: str, spell: list[Effect]) -> bool:
         if got is None:
             return False
         cond = m.group("cond")
-        if cond == _KICKED:
+        if cond in _KICKED:
             spell[-1] = IfKicked(got, (old,))
             return True
         branch = _branch(cond, got, (old,))

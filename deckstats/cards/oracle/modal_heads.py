@@ -22,8 +22,27 @@ _HEAD = re.compile(
 )
 
 
+#: "Choose one. If you descended this turn, you may choose both instead." (Molten Collapse).
+_MORE_IF = re.compile(r"Choose one\. If (?P<cond>[^,]+), you may choose both instead\.")
+
+
+def more_if_head(line: str) -> int | None:
+    """CR 700.2: the ``Condition`` of "Choose one. If <condition>, you may choose both ...".
+
+    ``Modal.more_if``: 0 for another head; ``None`` for a condition not understood.
+    """
+    m = _MORE_IF.fullmatch(line)
+    if not m:
+        return 0
+    from deckstats.cards.oracle.effects import CONDITION_TEXTS
+
+    return next((int(c) for c, texts in CONDITION_TEXTS.items() if m["cond"] in texts), None)
+
+
 def modal_head(line: str) -> tuple[int, int, bool] | None:
     """CR 700.2: ``(choose, most, repeat)`` of a modal head line (module docstring)."""
+    if _MORE_IF.fullmatch(line):
+        return 1, 0, False  # the condition's "both": ``more_if_head``
     m = _HEAD.fullmatch(line)
     if not m:
         return None

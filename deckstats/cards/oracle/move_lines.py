@@ -3,8 +3,9 @@
 ``TEMPLATES`` are appended to the sentence templates of ``oracle/effects.py``.
 
 - "If a creature dealt damage this way would die this turn, exile it instead." (Anger of
-  the Gods): ``ExileIfDiesThisTurn(damaged=True)``, each creature the spell dealt damage
-  to (CR 614.1a);
+  the Gods), "If a permanent dealt damage by ~ would die this turn, ..." (Torch the Tower):
+  ``ExileIfDiesThisTurn(damaged=True)``, each permanent the spell dealt damage to (CR
+  614.1a);
 - "<effect> target <permanent> with mana value X [or less] <rest>" (Repeal, March of
   Otherworldly Light): ``IfTargetX`` around the effect without the bound (CR 107.3a,
   601.2c).
@@ -51,8 +52,8 @@ _WHO = r"(target player|target opponent|each opponent|each player)"
 
 TEMPLATES: list[tuple[str, Builder]] = [
     (
-        r"if a (?:creature|creature or planeswalker|permanent) dealt damage this way would die "
-        r"this turn, exile it instead",
+        r"if a (?:creature|creature or planeswalker|permanent) dealt damage (?:this way|by ~) "
+        r"would die this turn, exile it instead",
         lambda m: (fx.ExileIfDiesThisTurn(damaged=True),),
     ),
     (

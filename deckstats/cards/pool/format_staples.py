@@ -576,11 +576,11 @@ SLICKSHOT_SHOW_OFF = creature(
     ),
     text=(
         "Flying, haste\nWhenever you cast a noncreature spell, Slickshot Show-Off gets +2/+0 "
-        "until end of turn.\nPlot {2}{R} (You may pay {2}{R} and exile this card from your "
+        "until end of turn.\nPlot {1}{R} (You may pay {1}{R} and exile this card from your "
         "hand. Cast it as a sorcery on a later turn without paying its mana cost. Plot only "
         "as a sorcery.)"
     ),
-    unparsed=("Plot {2}{R}",),
+    costs=(AlternativeCost(keyword="plot", action_mana=parse_mana_cost("{1}{R}")),),
 )
 
 KUMANO_FACES_KAKKAZAN = transform(
