@@ -556,8 +556,8 @@ from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa
 from deckstats.cards.effects_spell40 import *  # noqa: E402, F403 (its __all__: round 40)
 from deckstats.cards.effects_stat40 import *  # noqa: E402, F403 (its __all__: round 40)
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
-from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
 from deckstats.cards.effects_tokens import CopyNewTokens as CopyNewTokens  # noqa: E402
+from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
 from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402

@@ -74,10 +74,11 @@ class CopyToken:
 
 @dataclass(frozen=True, slots=True)
 class CopyNewTokens:
-    """Ocelot Pride: "Then if you have the city's blessing, for each token you control that
-    entered this turn, create a token that's a copy of it." (CR 702.131c, 707.2).
+    """With the city's blessing, a copy of each token you control that entered this turn.
 
-    The tokens are the ones there as it resolves (the copies it makes are not copied again).
+    Ocelot Pride: "Then if you have the city's blessing, for each token you control that
+    entered this turn, create a token that's a copy of it." (CR 702.131c, 707.2). The
+    tokens are the ones there as it resolves (the copies it makes are not copied again).
     """
 
 
