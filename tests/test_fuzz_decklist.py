@@ -20,6 +20,7 @@ thousands of files, through the real CLI too, is ``benchmarks/fuzz_decklists.py`
 from __future__ import annotations
 
 import contextlib
+import gc
 import tempfile
 import time
 from pathlib import Path
@@ -368,14 +369,33 @@ def _shape(name: str, length: int) -> str:
     return prefix + unit * ((length - len(prefix) - len(suffix)) // len(unit)) + suffix
 
 
-def _seconds(text: str) -> float:
-    best = float("inf")
-    for _ in range(3):
-        start = time.process_time()
-        with contextlib.suppress(DecklistError):
-            parse_decklist(text, db=_DB, source="t.txt", strict=False)
-        best = min(best, time.process_time() - start)
-    return best
+def _once(text: str) -> float:
+    start = time.process_time()
+    with contextlib.suppress(DecklistError):
+        parse_decklist(text, db=_DB, source="t.txt", strict=False)
+    return time.process_time() - start
+
+
+def _excess(small: str, large: str, factor: float = 3.0) -> tuple[float, float, float]:
+    """How far ``large`` parses slower than ``factor`` times ``small``: the median over nine
+    back-to-back pairs, and each side's best time.
+
+    This shared machine's CPU time for one parse varies by 2x from second to second (the
+    best of five in a row measured 0.09 s, then 0.17 s); timing the two sizes side by side,
+    pair after pair, puts both in the same phase, and the median pair decides. The garbage
+    collector waits: late in a full session a collection inside one parse cost more than the
+    parse (a CI run: 0.10 s against 0.33 s).
+    """
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        pairs = [(_once(small), _once(large)) for _ in range(9)]
+    finally:
+        if enabled:
+            gc.enable()
+    excess = sorted(b - factor * a for a, b in pairs)[len(pairs) // 2]
+    return excess, min(a for a, _ in pairs), min(b for _, b in pairs)
 
 
 @pytest.mark.slow
@@ -385,10 +405,10 @@ def test_reader_time_is_linear_in_its_input(shape: str) -> None:
     cheap: the whole file of them stays far below the old quadratic costs."""
     line = _shape(shape, 500)
     small, large = "\n".join([line] * 200), "\n".join([line] * 400)
-    t_small, t_large = _seconds(small), _seconds(large)
-    assert t_large < 3.0 * t_small + 0.02, (t_small, t_large)
+    excess, t_small, t_large = _excess(small, large)
+    assert excess < 0.02, (excess, t_small, t_large)
     assert t_large < 2.0  # 400 lines of 500 hostile characters
     # One line: 250 characters vs 500 (with the long-line check first, 1 MB costs a len).
     half = _shape(shape, 250)
-    t_half, t_full = _seconds("\n".join([half] * 200)), _seconds("\n".join([line] * 200))
-    assert t_full < 3.0 * t_half + 0.02, (t_half, t_full)
+    excess, t_half, t_full = _excess("\n".join([half] * 200), "\n".join([line] * 200))
+    assert excess < 0.02, (excess, t_half, t_full)
