@@ -254,8 +254,11 @@ def _molten_collapse():
     )
 
 
-def _collapse_modes(s, card):
-    return {a.modes for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == card.oid}
+def _offered(s, card, field: str) -> set:
+    """One choice (``modes``, ``kicks``) of every cast of ``card`` the engine offers P0."""
+    return {
+        getattr(a, field) for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == card.oid
+    }
 
 
 def test_molten_collapse_compiles():
@@ -278,13 +281,13 @@ def test_molten_collapse_both_modes_only_after_descending(scenario):
     bears = s.battlefield(P1, "Grizzly Bears")
     bauble = s.battlefield(P1, "Mishra's Bauble")
     collapse = s.hand(P0, _molten_collapse())
-    assert _collapse_modes(s, collapse) == {(0,), (1,)}
+    assert _offered(s, collapse, "modes") == {(0,), (1,)}
     bolt = s.hand(P0, "Lightning Bolt")
     s.game.move(bolt, Zone.GRAVEYARD)  # an instant card: not a permanent card
-    assert _collapse_modes(s, collapse) == {(0,), (1,)}
+    assert _offered(s, collapse, "modes") == {(0,), (1,)}
     (land,) = s.library(P0, "Forest")
     s.game.move(land, Zone.GRAVEYARD)  # a permanent card from anywhere: you descended
-    assert _collapse_modes(s, collapse) == {(0,), (1,), (0, 1)}
+    assert _offered(s, collapse, "modes") == {(0,), (1,), (0, 1)}
     s.act(P0, CastSpell(collapse.oid, ((bears.oid,), (bauble.oid,)), modes=(0, 1)))
     s.resolve()
     assert s.zone(bears) is Zone.GRAVEYARD and s.zone(bauble) is Zone.GRAVEYARD
@@ -307,10 +310,6 @@ def _torch():
     )
 
 
-def _torch_kicks(s, card):
-    return {a.kicks for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == card.oid}
-
-
 def test_torch_the_tower_compiles():
     """CR 702.166a-b: bargain is an optional {0} kicker paid by a sacrifice; "bargained"."""
     card = _torch()
@@ -330,7 +329,7 @@ def test_torch_the_tower_unbargained_exiles_the_creature(scenario):
     s.lands(P0, "Mountain")
     bears = s.battlefield(P1, "Grizzly Bears")
     torch = s.hand(P0, _torch())
-    assert _torch_kicks(s, torch) == {0}
+    assert _offered(s, torch, "kicks") == {0}
     s.cast(P0, torch, [bears])
     s.resolve()
     assert s.zone(bears) is Zone.EXILE
@@ -349,7 +348,7 @@ def test_torch_the_tower_bargained_sacrifices_and_deals_three(scenario):
     garruk = s.battlefield(P1, "Garruk Wildspeaker")
     garruk.counters = {"loyalty": 3}
     torch = s.hand(P0, _torch())
-    assert _torch_kicks(s, torch) == {0, 1}
+    assert _offered(s, torch, "kicks") == {0, 1}
     s.script(P0, ("scry", (top.oid,)))
     s.act(P0, CastSpell(torch.oid, ((garruk.oid,),), kicks=1))
     assert s.zone(bauble) is Zone.GRAVEYARD  # sacrificed as the spell was cast
@@ -369,8 +368,8 @@ def test_torch_the_tower_bargain_keeps_a_permanent_after_the_mana(scenario):
     ring = s.battlefield(P0, "Sol Ring")
     bears = s.battlefield(P1, "Grizzly Bears")
     torch = s.hand(P0, _torch())
-    assert _torch_kicks(s, torch) == {0}
+    assert _offered(s, torch, "kicks") == {0}
     ring.tapped = True
-    assert _torch_kicks(s, torch) == {0, 1}
+    assert _offered(s, torch, "kicks") == {0, 1}
     s.act(P0, CastSpell(torch.oid, ((bears.oid,),), kicks=1))
     assert s.zone(ring) is Zone.GRAVEYARD
