@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_act as ax
@@ -38,7 +38,7 @@ from deckstats.engine.shields import prevent_next
 from deckstats.engine.types import Zone
 
 #: ``GameObject.exile_turn`` of an unearthed permanent: exiled whenever it would leave.
-UNEARTHED = -1
+UNEARTHED: Final = -1
 
 
 def unearth(ctx: Ctx, e: ax.Unearth) -> None:

@@ -213,6 +213,6 @@ class PassPriority:
         return "PassPriority()"
 
 
-PASS = PassPriority()
+PASS: Final = PassPriority()
 
 Action = PlayLand | CastSpell | ActivateAbility | PassPriority | HandAction

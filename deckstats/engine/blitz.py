@@ -11,7 +11,7 @@ again, CR 400.7), and a delayed trigger sacrifices it at the next end step (CR 6
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import Triggered
@@ -27,8 +27,10 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 #: "When this creature dies, draw a card."
-DIES_DRAW = Triggered(Dies(), (fx.DrawCards(1),), text="When this creature dies, draw a card.")
-_SACRIFICE_SELF = (fx.Sacrifice(Ref.SELF),)
+DIES_DRAW: Final = Triggered(
+    Dies(), (fx.DrawCards(1),), text="When this creature dies, draw a card."
+)
+_SACRIFICE_SELF: Final = (fx.Sacrifice(Ref.SELF),)
 
 
 def _with_dies_draw(card: CardDef) -> CardDef:

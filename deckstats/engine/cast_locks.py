@@ -10,7 +10,7 @@ number no longer matches: nothing to clean up).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.engine.effect_ctx import Ctx
@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
 
-NONCREATURE = 1
-ALL_SPELLS = 2
+NONCREATURE: Final = 1
+ALL_SPELLS: Final = 2
 
 
 def cast_locked(game: Game, pid: int, card: CardDef) -> bool:

@@ -7,7 +7,7 @@ equivalent actions are listed once: two copies of the same card in hand give one
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from deckstats.cards.costs import (
     AlternativeCost,
@@ -107,7 +107,7 @@ if TYPE_CHECKING:
     from deckstats.engine.payment import Payment
     from deckstats.engine.state import GameObject
 
-_MAX_X = 20
+_MAX_X: Final = 20
 
 
 def keep_mask_for(game: Game, pid: int, exclude: int = 0) -> int:

@@ -9,7 +9,7 @@ costs a few attribute reads.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.counts import Count
 from deckstats.cards.targets import Filter, Ref
@@ -67,16 +67,16 @@ def _static_applies(game: Game, src: GameObject, st: StaticFacts, obj: GameObjec
 
 
 # ``Ref`` values as plain ints, for the compiled hot loop.
-_SELF = int(Ref.SELF)
-_ATTACHED = int(Ref.ENCHANTED_OR_EQUIPPED)
-_PERMANENTS_YOURS = int(Ref.PERMANENTS_YOU_CONTROL)
-_CREATURES_YOURS = int(Ref.CREATURES_YOU_CONTROL)
-_CREATURES_THEIRS = int(Ref.CREATURES_OPPONENTS_CONTROL)
-_EACH_CREATURE = int(Ref.EACH_CREATURE)
-_EACH_OTHER_CREATURE = int(Ref.EACH_OTHER_CREATURE)
+_SELF: Final = int(Ref.SELF)
+_ATTACHED: Final = int(Ref.ENCHANTED_OR_EQUIPPED)
+_PERMANENTS_YOURS: Final = int(Ref.PERMANENTS_YOU_CONTROL)
+_CREATURES_YOURS: Final = int(Ref.CREATURES_YOU_CONTROL)
+_CREATURES_THEIRS: Final = int(Ref.CREATURES_OPPONENTS_CONTROL)
+_EACH_CREATURE: Final = int(Ref.EACH_CREATURE)
+_EACH_OTHER_CREATURE: Final = int(Ref.EACH_OTHER_CREATURE)
 
 
-_NO_FILTER = Filter()
+_NO_FILTER: Final = Filter()
 
 
 #: The reader of a counted characteristic-defining P/T: ``engine.counts.count_value``, which

@@ -11,7 +11,7 @@ public zones (graveyard, exile, the stack), else 1 (the cheap interaction of mos
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.modifiers import CastLimit
 from deckstats.engine.decisions import Decision
@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 #: Pick one number (an int) for "As ~ enters, choose a number" (CR 607.2d).
-NUMBER = "number"
-_MOST = 8
+NUMBER: Final = "number"
+_MOST: Final = 8
 
 
 def chooses_number(card: CardDef) -> bool:

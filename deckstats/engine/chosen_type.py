@@ -16,7 +16,7 @@ opponents' visible creatures.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.dsl import Activated
 from deckstats.cards.oracle.chosen_type import CHOSEN_TYPE
@@ -33,9 +33,9 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 #: Pick one creature type (a string) for "As ~ enters, choose a creature type" (CR 607.2d).
-CREATURE_TYPE = "creature_type"
+CREATURE_TYPE: Final = "creature_type"
 #: The type named when no creature is known (any creature type is legal, CR 205.3m).
-FALLBACK = "Human"
+FALLBACK: Final = "Human"
 
 
 def _chosen(flt: Filter, kind: str) -> Filter:

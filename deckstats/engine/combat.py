@@ -9,7 +9,7 @@ see ``damage_options`` for the rule version implemented).
 from __future__ import annotations
 
 from math import comb
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.modifiers import EvasionFilter
 from deckstats.engine import events
@@ -240,7 +240,7 @@ def _deals_now(game: Game, o: GameObject, first: bool | None) -> bool:
 
 
 #: Above this many possible divisions, ``damage_options`` lists a reduced set.
-MAX_DAMAGE_OPTIONS = 64
+MAX_DAMAGE_OPTIONS: Final = 64
 
 DamageSplit = tuple[tuple[int, int], ...]
 

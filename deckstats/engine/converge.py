@@ -10,7 +10,7 @@ payer's choice, not made for converge: a reading that may lose power, never gain
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.engine.mana import BIT_INDEX, CondUnit, CostHelper, CostReq, unit_amount, unit_mask
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from deckstats.cards.mana import ManaCost
     from deckstats.engine.state import StackItem
 
-_COLOURS = 31  # W U B R G bits of a mana mask
+_COLOURS: Final = 31  # W U B R G bits of a mana mask
 
 
 def colours_spent_mask(payment: Any, cost: ManaCost | None) -> int:
@@ -50,7 +50,7 @@ def colours_spent_mask(payment: Any, cost: ManaCost | None) -> int:
     return best[0]
 
 
-_SEARCH_LIMIT = 7  # sources whose colours are searched (5**7 at most: a rare spell)
+_SEARCH_LIMIT: Final = 7  # sources whose colours are searched (5**7 at most: a rare spell)
 
 
 def _assign(

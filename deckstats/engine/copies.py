@@ -11,7 +11,7 @@ for spells with either keyword.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.engine.characteristics import self_keywords
 from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 #: ``StackItem.kind`` of a copy of a spell (CR 707.10): it resolves like the spell and then
 #: ceases to exist (CR 707.10a); countering it removes it.
-COPY = "copy"
+COPY: Final = "copy"
 
 
 def cast_copies(game: Game, item: StackItem) -> None:

@@ -14,7 +14,7 @@ so decks without these mechanics pay nothing for them in the hot loop.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.costs import (
     AND,
@@ -83,7 +83,7 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 #: ``CastSpell.alt`` for flashback granted by an effect (CR 702.34a, Snapcaster Mage).
-GRANTED_FLASHBACK = -1
+GRANTED_FLASHBACK: Final = -1
 
 
 _DECK_FLAG: dict[int, tuple[CardDef, bool]] = {}
@@ -517,7 +517,7 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     game.stack.append(StackItem(sid, "ability", new, new.card, pid, (eff,)))
 
 
-_MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+_MAIN_STEPS: Final = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
 
 def _use_from_graveyard(game: Game, pid: int, obj: GameObject, index: int) -> None:

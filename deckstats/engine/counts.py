@@ -10,7 +10,7 @@ characteristic-defining ability, in every zone.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.counts import Count
 from deckstats.cards.targets import NO_FILTER, Filter
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject, PlayerState
 
 #: The card type bits counted by "card types among cards" (CR 205.2a).
-_TYPE_BITS = (1, 2, 4, 8, 16, 32, 64, 128, 256)
+_TYPE_BITS: Final = (1, 2, 4, 8, 16, 32, 64, 128, 256)
 
 #: A filter naming "~" without the name, and the name test done here (``Filter.name``).
 _UNNAMED: dict[Filter, Filter] = {}
@@ -53,7 +53,7 @@ def _types(objs: list[GameObject]) -> int:
     return sum(1 for b in _TYPE_BITS if seen & b)
 
 
-_COLOR_BITS = (1, 2, 4, 8, 16)  # W U B R G, the order of ``ManaCost.pips``
+_COLOR_BITS: Final = (1, 2, 4, 8, 16)  # W U B R G, the order of ``ManaCost.pips``
 
 
 def _devotion(cost: ManaCost | None, color: int) -> int:

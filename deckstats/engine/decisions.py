@@ -11,58 +11,60 @@ one option; choose-N decisions with a tuple of distinct options whose length lie
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.engine.errors import IllegalActionError
 
 # Decision kinds (the strings are part of the decision log).
-PRIORITY = "priority"  # options: legal actions incl. PASS (CR 117)
-MULLIGAN = "mulligan"  # options: (True, False): True keeps the hand (CR 103.5)
-BOTTOM = "bottom"  # choose exactly n hand cards to put on the bottom (CR 103.5)
-ATTACKERS = "attackers"  # choose any subset of the creatures able to attack (CR 508.1)
-BLOCKERS = "blockers"  # choose (blocker, attacker) pairs (CR 509.1)
-TARGETS = "targets"  # pick one target assignment for a triggered ability (CR 603.3d)
-DISCARD = "discard"  # choose exactly n cards to discard (CR 701.9)
-SCRY = "scry"  # choose any of the looked-at cards to put on the bottom (CR 701.22)
+PRIORITY: Final = "priority"  # options: legal actions incl. PASS (CR 117)
+MULLIGAN: Final = "mulligan"  # options: (True, False): True keeps the hand (CR 103.5)
+BOTTOM: Final = "bottom"  # choose exactly n hand cards to put on the bottom (CR 103.5)
+ATTACKERS: Final = "attackers"  # choose any subset of the creatures able to attack (CR 508.1)
+BLOCKERS: Final = "blockers"  # choose (blocker, attacker) pairs (CR 509.1)
+TARGETS: Final = "targets"  # pick one target assignment for a triggered ability (CR 603.3d)
+DISCARD: Final = "discard"  # choose exactly n cards to discard (CR 701.9)
+SCRY: Final = "scry"  # choose any of the looked-at cards to put on the bottom (CR 701.22)
 # The Vancouver mulligan's scry 1 (not in the rules sources; engine/turn.py): options are
 # the top card of the library; answer () to leave it on top, (oid,) to bottom it.
-MULLIGAN_SCRY = "mulligan_scry"
-SURVEIL = "surveil"  # choose any of the looked-at cards to put in the graveyard (CR 701.25)
-SEARCH = "search"  # choose up to n matching cards (CR 701.23)
-DIG = "dig"  # choose up to n matching cards to put into hand
-SACRIFICE = "sacrifice"  # choose exactly n permanents to sacrifice (CR 701.21)
-MAY = "may"  # options (True, False): do the optional effect (CR 603.5)
+MULLIGAN_SCRY: Final = "mulligan_scry"
+SURVEIL: Final = "surveil"  # choose any of the looked-at cards to put in the graveyard (CR 701.25)
+SEARCH: Final = "search"  # choose up to n matching cards (CR 701.23)
+DIG: Final = "dig"  # choose up to n matching cards to put into hand
+SACRIFICE: Final = "sacrifice"  # choose exactly n permanents to sacrifice (CR 701.21)
+MAY: Final = "may"  # options (True, False): do the optional effect (CR 603.5)
 #: options (True, False): put the nonland card an explore revealed into the graveyard (CR 701.44a)
-EXPLORE_MILL = "explore_mill"
-PAY_LIFE = "pay_life"  # options (True, False): pay life so a land enters untapped (CR 614.1c)
-PAY_UNLESS = "pay_unless"  # options (True, False): pay to stop a "counter unless" (CR 701.6)
-PUT_BACK = "put_back"  # choose exactly n hand cards to put on top, last on top (Brainstorm)
-ORDER = "order"  # order all the looked-at cards, top first (Ponder)
-SHUFFLE = "shuffle"  # options (True, False): shuffle the library (Ponder, CR 701.24)
-COLOR = "color"  # pick a colour letter for "add one mana of any colour" (CR 106.1)
+EXPLORE_MILL: Final = "explore_mill"
+PAY_LIFE: Final = (
+    "pay_life"  # options (True, False): pay life so a land enters untapped (CR 614.1c)
+)
+PAY_UNLESS: Final = "pay_unless"  # options (True, False): pay to stop a "counter unless" (CR 701.6)
+PUT_BACK: Final = "put_back"  # choose exactly n hand cards to put on top, last on top (Brainstorm)
+ORDER: Final = "order"  # order all the looked-at cards, top first (Ponder)
+SHUFFLE: Final = "shuffle"  # options (True, False): shuffle the library (Ponder, CR 701.24)
+COLOR: Final = "color"  # pick a colour letter for "add one mana of any colour" (CR 106.1)
 # Pick one division of a blocked attacker's combat damage: a tuple of
 # ``(recipient_id, amount)`` pairs, amounts > 0, blockers in declaration order, then the
 # defending player (its id is its pid, 0 or 1) for trample (CR 510.1c-d, 702.19b-c).
 # ``options[0]`` is the automatic split (see ``combat.damage_options``).
-DAMAGE = "damage_assignment"
-LEGEND = "legend"  # pick the oid of the legendary permanent to keep (CR 704.5j)
+DAMAGE: Final = "damage_assignment"
+LEGEND: Final = "legend"  # pick the oid of the legendary permanent to keep (CR 704.5j)
 # Pick one ``payment.Payment`` for a cost; asked only of agents with ``chooses_payment``
 # (CR 601.2g-h); ``options[0]`` is the automatic payer's choice.
-PAYMENT = "payment"
+PAYMENT: Final = "payment"
 # Pick one card name (a string) for "As ~ enters, choose a card name" (CR 201.3, 607.2d).
 # The options are the names of cards with activated abilities in public zones (both
 # battlefields, graveyards and exiles, the spells each player cast), sorted; ``NO_NAME``
 # when there is none: the name of no card in this game.
-CARD_NAME = "card_name"
+CARD_NAME: Final = "card_name"
 # Pick up to one permanent (an oid) for "You may have ~ enter as a copy of ..." (CR 707.9);
 # () enters as itself (``engine.clones``).
-COPY = "copy"
+COPY: Final = "copy"
 # Choose any of another player's looked-at top cards (oids) to put on the bottom of their
 # library (Jace, the Mind Sculptor's +2; ``engine.stat_effects``).
-FATESEAL = "fateseal"
-NO_NAME = ""
+FATESEAL: Final = "fateseal"
+NO_NAME: Final = ""
 
-YES_NO = (True, False)
+YES_NO: Final = (True, False)
 
 
 class Decision:

@@ -16,7 +16,7 @@ value for a loss by an effect).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.mana import ManaCost, parse_mana_cost
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "cleanup step": Step.CLEANUP}
+_STEPS: Final = {"upkeep": Step.UPKEEP, "end step": Step.END, "cleanup step": Step.CLEANUP}
 _STEPS["main phase"] = Step.PRECOMBAT_MAIN  # "your next main phase": either (CR 505.1)
 
 

@@ -13,7 +13,7 @@ one). The designation's two inherent triggered abilities (CR 724.2):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.designations import BecomeMonarch
 from deckstats.cards.effects import DrawCards
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
     from deckstats.engine.game import Game
 
-_DRAW = (DrawCards(1),)
+_DRAW: Final = (DrawCards(1),)
 
 
 def become_monarch(game: Game, pid: int) -> None:
@@ -43,7 +43,7 @@ def _become_monarch(ctx: Ctx, e: BecomeMonarch) -> None:
 
 
 #: What names the designation's trigger on the stack (it has no source object).
-MONARCH = CardDef(name="The monarch", cost=None, types=NO_TYPE)
+MONARCH: Final = CardDef(name="The monarch", cost=None, types=NO_TYPE)
 
 
 def monarch_end_step(game: Game) -> None:

@@ -11,7 +11,7 @@ are discarded.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import static_rules as sr
 from deckstats.engine.decisions import CARD_NAME, COLOR, NO_NAME, Decision
@@ -19,7 +19,7 @@ from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.events_more import on_discard
 from deckstats.engine.modifiers import name_options
 
-_COLORS = "WUBRG"
+_COLORS: Final = "WUBRG"
 
 
 def _discard_chosen(ctx: Ctx, e: sr.DiscardChosen) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.engine.actions import CastSpell
 from deckstats.engine.targeting import candidates, enumerate_targets
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
 
 #: The largest total offered split among several targets.
-SPLIT_MAX = 4
+SPLIT_MAX: Final = 4
 #: (id of the spec, total) -> (the spec, the spec for that total).
 _SPECS: dict[tuple[int, int], tuple[Target, Target]] = {}
 

@@ -13,7 +13,7 @@ from the stack (CR 701.6a) and "enters tapped [unless ...]" (CR 614.1c-d).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.counts import Count
@@ -35,7 +35,7 @@ from deckstats.engine.targeting import is_legal_target
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 #: The qualities of the permanent sacrificed as a cost a ``Count`` may read (``item.sacrificed``).
-SACRIFICED = ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value")
+SACRIFICED: Final = ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value")
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardType
@@ -473,9 +473,9 @@ def sneak_in(game: Game, obj: GameObject, then: tuple[Any, ...] = (), whose: int
     game.delayed.append((Step.END, whose, obj, obj.card, then or _SACRIFICE_SELF, obj.controller))
 
 
-_SACRIFICE_SELF = (fx.Sacrifice(Ref.SELF),)
-_EXILE_SELF = (fx.Exile(Ref.SELF),)
-_BOUNCE_SELF = (fx.Bounce(Ref.SELF),)  # to its owner's hand (CR 400.3; Greasefang)
+_SACRIFICE_SELF: Final = (fx.Sacrifice(Ref.SELF),)
+_EXILE_SELF: Final = (fx.Exile(Ref.SELF),)
+_BOUNCE_SELF: Final = (fx.Bounce(Ref.SELF),)  # to its owner's hand (CR 400.3; Greasefang)
 
 #: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
 CARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {

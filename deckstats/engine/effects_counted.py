@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Filter, Ref
@@ -97,7 +97,7 @@ def _put_in_library(ctx: Ctx, e: fx.PutInLibrary) -> None:
 
 
 #: Counter kinds their controller does not want more of (proliferate's choice, CR 701.34a).
-_HARMFUL = frozenset(("-1/-1", "stun", "time", "burden", "depletion", "fade", "age", "doom"))
+_HARMFUL: Final = frozenset(("-1/-1", "stun", "time", "burden", "depletion", "fade", "age", "doom"))
 
 
 def _proliferate(ctx: Ctx, e: fx.Proliferate) -> None:

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef, CardType
@@ -165,7 +165,7 @@ def _pay_or_sacrifice(ctx: Ctx, e: fx.PayOrSacrifice) -> None:
     game.sacrifice(src)
 
 
-_COLOR_BITS = (1, 2, 4, 8, 16)  # W U B R G (``Color``)
+_COLOR_BITS: Final = (1, 2, 4, 8, 16)  # W U B R G (``Color``)
 
 
 def _threat_color(game: Game, pid: int) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import token
@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
+_LETTER_INDEX: Final = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 
 
 def _deal_damage(ctx: Ctx, e: fx.DealDamage) -> None:
@@ -300,7 +300,7 @@ def _amass(ctx: Ctx, e: fx.Amass) -> None:
 
 
 #: Effect class -> resolver: the engine half of the paired tables (ARCHITECTURE.md, Cards are data).
-_TRANSFORMING = ("transform", "flip", "meld")
+_TRANSFORMING: Final = ("transform", "flip", "meld")
 
 
 def transform_permanent(game: Game, obj: GameObject) -> bool:

@@ -10,7 +10,7 @@ battlefield": Stag Beetle).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.counts import Count
 from deckstats.engine.characteristics import COUNT_READER
@@ -31,7 +31,7 @@ def entering_count(game: Game, obj: GameObject, n: int | str | Count) -> int:
 
 #: ``CardDef.enters_with`` amount "kicked:N": "If ~ was kicked, it enters with N +1/+1
 #: counters on it" (Kavu Titan, CR 702.33d): N for a kicked spell, 0 otherwise.
-KICKED_PREFIX = "kicked:"
+KICKED_PREFIX: Final = "kicked:"
 
 
 def kicked_count(n: int | str | Count, kicked: int) -> int:

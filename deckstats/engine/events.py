@@ -65,9 +65,9 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_NO_FILTER_TYPES = (Ref.SELF,)
+_NO_FILTER_TYPES: Final = (Ref.SELF,)
 #: The conditions ``on_etb`` answers: "enters" and landfall (neither has subclasses).
-_ENTERS = (EntersBattlefield, LandEnters)
+_ENTERS: Final = (EntersBattlefield, LandEnters)
 
 
 def _who_ok(who: Ref, src: GameObject, obj: GameObject) -> bool:
@@ -370,7 +370,7 @@ def on_combat_damage_to_player(game: Game, obj: GameObject, player: int) -> None
                 _add(game, src, t, obj)
 
 
-_STEP_NAMES = {
+_STEP_NAMES: Final = {
     Step.UPKEEP: StepName.UPKEEP,
     Step.DRAW: StepName.DRAW,
     Step.PRECOMBAT_MAIN: StepName.PRECOMBAT_MAIN,
@@ -448,8 +448,8 @@ def dash_end_step(game: Game) -> None:
             game.say(f"{obj.card.name}'s delayed trigger ({kind})")
 
 
-_RETURN_SELF = Bounce(Ref.SELF)
-_WARP_EXILE = WarpExile()
+_RETURN_SELF: Final = Bounce(Ref.SELF)
+_WARP_EXILE: Final = WarpExile()
 
 
 def chapter_waiting(game: Game, saga: GameObject) -> bool:

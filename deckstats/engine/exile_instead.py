@@ -8,7 +8,7 @@ those colours, from anywhere).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.dsl import token
 from deckstats.cards.model import color_from_letter
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 #: The token "create a 2/2 black Zombie creature token" of a replacement (Kalitas; CR 111.1).
-ZOMBIE = token("Zombie", pt=(2, 2), color="B", subtypes=("Zombie",))
+ZOMBIE: Final = token("Zombie", pt=(2, 2), color="B", subtypes=("Zombie",))
 
 
 def graveyard_exiles(mode: str, obj: GameObject, controller: int) -> bool:

@@ -18,7 +18,7 @@ timing, even an instant (CR 702.170d).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.costs import AlternativeCost
 from deckstats.cards.mana import parse_mana_cost
@@ -34,11 +34,11 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 #: CR 702.143a: the special action's cost.
-FORETELL_MANA = parse_mana_cost("{2}")
+FORETELL_MANA: Final = parse_mana_cost("{2}")
 
 
 #: The keywords of an ``AlternativeCost`` used only from exile after a special action.
-_LATER = ("foretell", "plot")
+_LATER: Final = ("foretell", "plot")
 
 
 def foretell_alt(card: CardDef) -> int:

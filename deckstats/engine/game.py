@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
@@ -75,7 +75,7 @@ if TYPE_CHECKING:
 
 #: Hard cap on agent decisions per game (ARCHITECTURE.md, State and speed: runaway games end, never
 #: hang).
-MAX_DECISIONS = 20_000
+MAX_DECISIONS: Final = 20_000
 
 
 class GameOver(Exception):  # noqa: N818 - control flow, not an error

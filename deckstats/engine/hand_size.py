@@ -9,7 +9,7 @@ empty.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.targets import Ref
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
 
 #: No maximum (CR 402.2): larger than any hand.
-UNLIMITED = 1_000_000
+UNLIMITED: Final = 1_000_000
 
 
 def max_hand_size(game: Game, pid: int, size: int) -> int:

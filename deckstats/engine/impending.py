@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef, CardType
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_TICK = fx.ImpendingTick()
+_TICK: Final = fx.ImpendingTick()
 _NONCREATURE: dict[int, CardDef] = {}
 
 

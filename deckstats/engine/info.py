@@ -8,7 +8,7 @@ per-definition data: ARCHITECTURE.md, State and speed).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from deckstats.cards.costs import (
     AdditionalCost,
@@ -65,9 +65,9 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 #: Mana bit of colourless mana; W U B R G use the ``Color`` bits 1..16.
-C_BIT = 32
-ANY_MANA = 63
-_LETTER_BIT = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16, "C": 32}
+C_BIT: Final = 32
+ANY_MANA: Final = 63
+_LETTER_BIT: Final = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16, "C": 32}
 
 
 def letters_mask(letters: str) -> int:
@@ -666,7 +666,7 @@ def _prowess_trigger() -> Triggered:
 
 
 #: CR 702.108a: prowess is "whenever you cast a noncreature spell, +1/+1 until end of turn".
-PROWESS_TRIGGER = _prowess_trigger()
+PROWESS_TRIGGER: Final = _prowess_trigger()
 
 
 #: id(leveled Class card) -> (that card, its level): a level is a designation (CR 716.2b).

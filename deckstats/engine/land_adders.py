@@ -18,7 +18,7 @@ only lose power) and does not undo the Moon.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.dsl import mana_ability
 from deckstats.engine.derived_cards import derived_card
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_MANA: Final = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 #: "every basic land type" (CR 205.3i).
 BASIC_TYPES = tuple(_MANA)
 

@@ -13,7 +13,7 @@ Mountain as it enters has no "enters tapped" or enters-triggered abilities any m
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.dsl import mana_ability
 from deckstats.cards.model import Supertype
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_MANA: Final = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 
 def land_of_type(card: CardDef, basic: str) -> CardDef:

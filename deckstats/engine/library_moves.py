@@ -14,7 +14,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_REST_ZONES = {"graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE}
+_REST_ZONES: Final = {"graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE}
 
 
 def _put_found(game: Game, obj: GameObject, pid: int, to: str) -> None:
@@ -133,7 +133,7 @@ def _exile_named(ctx: Ctx, e: lx.ExileNamed) -> None:
     game.shuffle_library(pid)
 
 
-_LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
+_LETTER_INDEX: Final = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 
 
 def _add_mana_count(ctx: Ctx, e: lx.AddManaCount) -> None:

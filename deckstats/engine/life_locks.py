@@ -18,7 +18,7 @@ Lynx; ``cards.prevention.Unpreventable``) while it is on the battlefield (``unpr
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.prevention import Unpreventable
@@ -48,7 +48,7 @@ def unpreventable(game: Game) -> bool:
 
 
 #: ``PlayerState.no_gain_turn`` of "for the rest of the game": past any turn a game reaches.
-REST_OF_GAME = 1 << 30
+REST_OF_GAME: Final = 1 << 30
 
 
 def _cant_gain(ctx: Ctx, e: fx.CantGainLife) -> None:

@@ -16,7 +16,7 @@ decision whose options are every legal way to cast the card for its madness cost
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.costs import MADNESS as MADNESS_COST
 from deckstats.cards.costs import AlternativeCost
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 #: Decision kind: pick a ``CastSpell`` (the card cast for its madness cost) or ``PASS``.
-MADNESS = "madness"
+MADNESS: Final = "madness"
 
 
 def condition_option(obj: GameObject, condition: str) -> int:

@@ -13,7 +13,7 @@ and the pool's emptying between steps (CR 106.4, 500.4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.engine.additional_choice import option_mana
 from deckstats.engine.characteristics import card_matches, matches
@@ -41,14 +41,14 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 #: Pool index of each single mana bit (W U B R G C).
-BIT_INDEX = {1: 0, 2: 1, 4: 2, 8: 3, 16: 4, 32: 5}
-POOL_BITS = (1, 2, 4, 8, 16, 32)
+BIT_INDEX: Final = {1: 0, 2: 1, 4: 2, 8: 3, 16: 4, 32: 5}
+POOL_BITS: Final = (1, 2, 4, 8, 16, 32)
 #: A mana source for the payer: a ``GameObject``, a ``CostHelper`` (convoke, delve) or an
 #: agent's what-if stand-in. Duck-typed (``oid``, ``info``, ``tapped``), so ``Any``: the
 #: compiled engine checks annotated types at run time.
 ManaUnit = Any
 #: Number of set bits of each 6-bit colour mask.
-POPCOUNT = [bin(i).count("1") for i in range(64)]
+POPCOUNT: Final = [bin(i).count("1") for i in range(64)]
 
 
 class CostReq:
@@ -88,7 +88,7 @@ class CostReq:
 
 
 _REQ_CACHE: IdMemo[ManaCost, CostReq] = IdMemo(CostReq)
-NO_COST = CostReq(None)
+NO_COST: Final = CostReq(None)
 
 
 def cost_req(cost: ManaCost | None) -> CostReq:

@@ -13,7 +13,7 @@ counted when the payer looks, and none while the count is 0. Any other (Cabal Co
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.counts import Count
@@ -30,8 +30,8 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
-_BIT = {ch: letters_mask(ch) for ch in "WUBRGC"}
+_LETTER_INDEX: Final = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
+_BIT: Final = {ch: letters_mask(ch) for ch in "WUBRGC"}
 _COLORS = tuple((ch, color_from_letter(ch)) for ch in "WUBRG")
 
 

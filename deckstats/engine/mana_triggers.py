@@ -19,7 +19,7 @@ floats, so the deck may lose, never gain.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import AddMana, AddOneOf
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_LETTERS = "WUBRGC"
+_LETTERS: Final = "WUBRGC"
 
 
 def _sources(game: Game) -> list[GameObject]:

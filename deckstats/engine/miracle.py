@@ -13,7 +13,7 @@ legal way to cast it for that cost (the largest X first) and ``PASS`` last.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.costs import MIRACLE as MIRACLE_COST
 from deckstats.engine.actions import PASS
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 #: Decision kind: pick a ``CastSpell`` (the card cast for its miracle cost) or ``PASS``.
-MIRACLE = "miracle"
+MIRACLE: Final = "miracle"
 
 
 def on_first_draw(game: Game, obj: GameObject) -> None:

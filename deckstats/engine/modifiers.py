@@ -9,7 +9,7 @@ cost change ("This spell costs {1} less to cast for each artifact you control") 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.modifiers import (
     ActivationLock,
@@ -56,7 +56,7 @@ def count_matching(game: Game, pid: int, flt: Any) -> int:
     return sum(1 for o in game.players[pid].battlefield if matches(game, o, flt))
 
 
-_BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_BASIC_TYPES: Final = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 def basic_land_types(game: Game, pid: int) -> int:

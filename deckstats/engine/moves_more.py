@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_moves as mx
@@ -55,7 +55,7 @@ def half_of_player(ctx: Ctx, e: mx.HalfOfPlayer) -> None:
             game.say(f"P{pid} loses {lost} life")
 
 
-_EXILE_SELF = (fx.Exile(Ref.SELF),)
+_EXILE_SELF: Final = (fx.Exile(Ref.SELF),)
 
 
 def return_top_of_graveyard(ctx: Ctx, e: mx.ReturnTopOfGraveyard) -> None:

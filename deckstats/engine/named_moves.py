@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects_named as nx
 from deckstats.cards.effects import Flicker, SearchLibrary
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 #: controller's library (Spoils of the Vault; CR 201.3). The options are the names of the
 #: nonland cards of that library, the most copies first (then the higher mana value, then
 #: by name): the owner knows its deck, never its order. ``options[0]`` is the automatic pick.
-NAME_WANTED = "name_wanted"
+NAME_WANTED: Final = "name_wanted"
 
 
 def wanted_names(game: Game, pid: int) -> tuple[str, ...]:
@@ -204,7 +204,7 @@ def _each_returns_chosen_type(ctx: Ctx, e: nx.EachReturnsChosenType) -> None:
 #: Choose any of your permanents (oids) to exile until the next end step (Yorion, Sky
 #: Nomad; ``FlickerChosenLater``); () exiles none. The base agent picks its nontoken
 #: permanents whose enters abilities would trigger again (``enters_again``).
-FLICKER = "flicker"
+FLICKER: Final = "flicker"
 
 
 def enters_again(card: CardDef) -> bool:
@@ -234,7 +234,7 @@ def _flicker_chosen_later(ctx: Ctx, e: nx.FlickerChosenLater) -> None:
 
 #: Pick one permanent (an oid) to vote for (Council's Judgment, ``VoteExile``; CR 701.38);
 #: the options are ordered by mana value, highest first (``options[0]`` the automatic pick).
-VOTE = "vote"
+VOTE: Final = "vote"
 
 
 def _vote_exile(ctx: Ctx, e: nx.VoteExile) -> None:
@@ -258,7 +258,7 @@ def _vote_exile(ctx: Ctx, e: nx.VoteExile) -> None:
         game.move(o, Zone.EXILE)
 
 
-_BASIC_LAND = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
+_BASIC_LAND: Final = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
 
 
 def _exile_attackers_lands(ctx: Ctx, e: nx.ExileAttackersLands) -> None:

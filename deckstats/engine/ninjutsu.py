@@ -13,7 +13,7 @@ declared as an attacker, CR 508.4, so "whenever ~ attacks" does not trigger).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import Ninjutsu
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_STEPS = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE)
+_STEPS: Final = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE)
 _ENTER: tuple[Any, ...] = (fx.EnterAttacking(),)
 
 

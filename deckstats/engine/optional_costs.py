@@ -13,7 +13,7 @@ effect's targets were chosen when the spell was cast or the ability put on the s
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import Triggered
@@ -28,7 +28,7 @@ from deckstats.engine.types import Zone
 if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
-_ZONES = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND}
+_ZONES: Final = {"graveyard": Zone.GRAVEYARD, "hand": Zone.HAND}
 
 
 def _exiled_object(ctx: Ctx, e: fx.OptionalCost) -> GameObject | None:

@@ -18,7 +18,7 @@ ward and "counter unless its controller pays" ask this module three things:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.engine.decisions import PAYMENT, Decision
 from deckstats.engine.info import ANY_MANA
@@ -267,7 +267,7 @@ def _attempt(
 
 
 #: ``_uniform_payment``'s answer when the uniform sources cannot pay.
-_NO_PAYMENT = Payment([], [0, 0, 0, 0, 0, 0], 0, 0)
+_NO_PAYMENT: Final = Payment([], [0, 0, 0, 0, 0, 0], 0, 0)
 
 
 def _uniform_payment(
@@ -408,10 +408,10 @@ def _keep_value(obj: ManaUnit, keep_mask: int) -> int:
 
 
 #: At most this many payments are offered in a ``PAYMENT`` decision.
-MAX_PAYMENT_OPTIONS = 8
+MAX_PAYMENT_OPTIONS: Final = 8
 
 
-_KEEP_VARIANTS = (1, 2, 4, 8, 16, 32)
+_KEEP_VARIANTS: Final = (1, 2, 4, 8, 16, 32)
 
 
 def choose_payment(

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.types import Step, Zone
@@ -31,7 +31,7 @@ class ReboundCast:
     """The delayed trigger's effect: "you may cast this card from exile without paying"."""
 
 
-_CAST = (ReboundCast(),)
+_CAST: Final = (ReboundCast(),)
 
 #: ``engine.costs.cast_without_paying``, registered by that module (it imports the
 #: resolvers, so this one cannot import it back).

@@ -17,7 +17,7 @@ context every resolver is handed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
@@ -134,10 +134,10 @@ from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
 
-_SACRIFICE_SELF = fx.Sacrifice(Ref.SELF)
+_SACRIFICE_SELF: Final = fx.Sacrifice(Ref.SELF)
 
 
-_COUNTER_ZONES = {
+_COUNTER_ZONES: Final = {
     "graveyard": Zone.GRAVEYARD,
     "exile": Zone.EXILE,
     "library": Zone.LIBRARY,
@@ -275,7 +275,7 @@ def _for_each_kick(ctx: Ctx, e: fx.ForEachKick) -> None:
 
 
 #: ``CardDef.enters_with`` count: "for each instant and sorcery card exiled with it".
-DELVED_SPELLS = "delved_instants_and_sorceries"
+DELVED_SPELLS: Final = "delved_instants_and_sorceries"
 
 
 #: Custom key -> resolver. Register one-card behaviours here (ARCHITECTURE.md, Cards are data:

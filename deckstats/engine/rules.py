@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import Final
 
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.engine.types import Step
@@ -118,13 +119,13 @@ class RuleSet:
     notes: str = ""
 
 
-MODERN = RuleSet(
+MODERN: Final = RuleSet(
     "modern",
     sources="000_a5b06f7a09e88e4d.txt (current CR)",
     notes="deck size and copy limits are format-defined (100.5, 100.6): the Tournament "
     "Rules' 60 cards and 4 copies are used",
 )
-RULES_2008 = RuleSet(
+RULES_2008: Final = RuleSet(
     "2008",
     mulligan="paris",
     mana_burn=True,
@@ -134,7 +135,7 @@ RULES_2008 = RuleSet(
     notes="mana burn is the historical default (the 2008 excerpt is silent; burn lasted "
     "until the Magic 2010 rules); pools empty as in modern (excerpt silent)",
 )
-RULES_2004 = RuleSet(
+RULES_2004: Final = RuleSet(
     "2004",
     mulligan="paris",
     mana_burn=True,
@@ -145,7 +146,7 @@ RULES_2004 = RuleSet(
     notes="the mulligan rule (101) is not in the excerpt (506.3a names it): the Paris "
     "mulligan of the time is used; deck size and empty library as 2008",
 )
-RULES_1997 = RuleSet(
+RULES_1997: Final = RuleSet(
     "1997",
     mulligan="none",
     mana_burn=True,
@@ -357,7 +358,7 @@ NOT_IMPLEMENTED: dict[str, tuple[tuple[str, str, str], ...]] = {
 }
 
 #: Label of a mulligan procedure that comes from outside the rules sources.
-OUTSIDE_SOURCES = "not in the rules sources"
+OUTSIDE_SOURCES: Final = "not in the rules sources"
 
 
 def get_rules(name: str) -> RuleSet:

@@ -14,7 +14,7 @@ Damage that can't be prevented (CR 615.12) passes prevention shields, not redire
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.effects_act import PreventNext
 from deckstats.cards.model import NO_COLOR, Color, color_from_letter
@@ -45,7 +45,7 @@ class Shield:
 
 #: ``PreventNext.amount`` and ``Shield.left`` of "Prevent all damage that would be dealt to ~
 #: this turn" (Gideon, Ally of Zendikar; CR 615.1a): every damage event this turn.
-ALL_THIS_TURN = -2
+ALL_THIS_TURN: Final = -2
 
 
 def _applies(sh: Shield, source: GameObject | None) -> bool:

@@ -20,7 +20,7 @@ countered spell's, read as it is created) does the effect when it resolves (Arca
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Filter, TargetKind
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 Resolve = Callable[[Ctx, Any], None]
 
 #: How much more one of one's own permanents weighs than an opponent's (a sweeper's cost).
-OWN_WEIGHT = 1.5
+OWN_WEIGHT: Final = 1.5
 
 
 def _sweep_score(game: Game, me: int, e: fx.MassRemoval, n: int) -> float:

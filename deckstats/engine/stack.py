@@ -9,7 +9,7 @@ returns False is not asked outside its own main phases; an inert goldfish is nev
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.engine.actions import PASS, Action, PassPriority, PlayLand
 from deckstats.engine.casting import can_sorcery, has_instant_action, legal_actions, perform
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 #: Stack resolutions in one turn beyond which the turn is a loop of mandatory actions: a draw
 #: (CR 104.4b, 731.4). A storm turn resolves a few hundred objects; a loop never stops.
-MAX_RESOLUTIONS_PER_TURN = 5_000
+MAX_RESOLUTIONS_PER_TURN: Final = 5_000
 
 
 def settle(game: Game) -> None:

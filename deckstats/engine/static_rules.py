@@ -9,7 +9,7 @@ attack declaration.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards import static_rules as sr
 from deckstats.cards.model import CardType
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_ENCHANTMENT = int(CardType.ENCHANTMENT)
+_ENCHANTMENT: Final = int(CardType.ENCHANTMENT)
 
 
 def cast_from_zone(game: Game, pid: int, obj: GameObject) -> bool:

@@ -8,7 +8,7 @@ and resolving (CR 608.2b) all ask the same two questions: ``is_legal_target`` an
 from __future__ import annotations
 
 from itertools import combinations, product
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.targets import Controller, Target, TargetKind
 from deckstats.engine.characteristics import CFilter, card_matches, compile_filter, matches_compiled
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 #: Each permanent ``TargetKind`` and the card type it asks for (CR 115.1: "target
 #: creature", "target artifact", ...).
-_KIND_TYPES = (
+_KIND_TYPES: Final = (
     (TargetKind.CREATURE, CREATURE),
     (TargetKind.PLANESWALKER, PLANESWALKER),
     (TargetKind.BATTLE, BATTLE),
@@ -91,16 +91,16 @@ class CSpec:
         self.divide = spec.divide
 
 
-_PERMANENT_KINDS = int(
+_PERMANENT_KINDS: Final = int(
     ~(TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD) & 1023
 )
-_PLAYER = int(TargetKind.PLAYER)
-_PERMANENT = int(TargetKind.PERMANENT)
-_SPELL = int(TargetKind.SPELL)
-_GRAVE = int(TargetKind.CARD_IN_GRAVEYARD)
-_ACTIVATED = int(TargetKind.ACTIVATED_ABILITY)
-_TRIGGERED = int(TargetKind.TRIGGERED_ABILITY)
-_ABILITY = _ACTIVATED | _TRIGGERED
+_PLAYER: Final = int(TargetKind.PLAYER)
+_PERMANENT: Final = int(TargetKind.PERMANENT)
+_SPELL: Final = int(TargetKind.SPELL)
+_GRAVE: Final = int(TargetKind.CARD_IN_GRAVEYARD)
+_ACTIVATED: Final = int(TargetKind.ACTIVATED_ABILITY)
+_TRIGGERED: Final = int(TargetKind.TRIGGERED_ABILITY)
+_ABILITY: Final = _ACTIVATED | _TRIGGERED
 
 
 def _ability_ok(game: Game, kinds: int, sid: int, whose: int = 0, you: int = 0) -> bool:
@@ -119,8 +119,8 @@ def _ability_ok(game: Game, kinds: int, sid: int, whose: int = 0, you: int = 0) 
 
 
 # ``Controller`` and ``TargetKind`` values as plain ints, for the compiled hot loop.
-_YOU = int(Controller.YOU)
-_OPP = int(Controller.OPPONENT)
+_YOU: Final = int(Controller.YOU)
+_OPP: Final = int(Controller.OPPONENT)
 _SPECS: IdMemo[Target, CSpec] = IdMemo(CSpec)
 
 

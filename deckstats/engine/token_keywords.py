@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import token
@@ -33,7 +33,7 @@ from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
 
 #: CR 702.92a: the living weapon's Germ.
 #: CR 702.181a: mobilize's Warrior.
-WARRIOR = token("Warrior", pt=(1, 1), color="R", subtypes=("Warrior",))
+WARRIOR: Final = token("Warrior", pt=(1, 1), color="R", subtypes=("Warrior",))
 #: The delayed trigger's effect: the token sacrifices itself (its own source, CR 603.7).
 _SACRIFICE_SELF: tuple[Any, ...] = (fx.Sacrifice(Ref.SELF),)
 

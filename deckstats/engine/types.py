@@ -8,13 +8,13 @@ hot loop.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any
+from typing import Any, Final
 
 PlayerId = int
 ObjectId = int
 
 #: The first object id; ids below it are player ids (targets use one int space).
-FIRST_OBJECT_ID = 2
+FIRST_OBJECT_ID: Final = 2
 
 
 class Zone(IntEnum):
@@ -47,7 +47,7 @@ class Step(IntEnum):
     CLEANUP = 12
 
 
-MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+MAIN_STEPS: Final = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
 #: A seeded random stream: a numpy ``Generator``, or ``sim.seeding.LazyRng`` (the same
 #: generator, made on first use). ``Any`` because the compiled engine checks annotated

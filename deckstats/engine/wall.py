@@ -23,10 +23,10 @@ through mypyc's ``__mypyc_attrs__``.
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import Any, Final
 
 #: Attributes that are memos, not state: reading through the view may refresh them.
-_SKIP = frozenset({"cache", "_cache"})
+_SKIP: Final = frozenset({"cache", "_cache"})
 
 
 class WallBreachError(Exception):

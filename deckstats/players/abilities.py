@@ -31,7 +31,7 @@ from deckstats.players.guards import decks_itself, draw_budget
 from deckstats.players.mana_plan import VirtualUnit, best_spend, hand_spells
 from deckstats.players.targeting import goldfish_targets_ok
 
-CASCADE = int(Keyword.CASCADE)
+CASCADE: Final = int(Keyword.CASCADE)
 
 
 class AbilityRead:

@@ -23,7 +23,7 @@ Layer: players.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef, Keyword
@@ -40,10 +40,10 @@ from deckstats.players.targeting import card_cost_ok, target_score
 from deckstats.players.tricks import aims_at_ours
 
 #: Ability kinds (bits of ``ability_kinds``).
-SAVE = 1
-SAC_DAMAGE = 2
-TAP_DAMAGE = 4
-_INDESTRUCTIBLE = int(Keyword.INDESTRUCTIBLE)
+SAVE: Final = 1
+SAC_DAMAGE: Final = 2
+TAP_DAMAGE: Final = 4
+_INDESTRUCTIBLE: Final = int(Keyword.INDESTRUCTIBLE)
 _KINDS: dict[int, int] = {}
 
 

@@ -6,7 +6,7 @@ it is a test fixture, not a pilot: ``players.OFFERED`` does not list it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -23,7 +23,7 @@ from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 from deckstats.players.value_riders import keeps_revealing
 
 #: At or below this many cards in the library an explored card is never milled.
-_EXPLORE_KEEP_LIBRARY = 10
+_EXPLORE_KEEP_LIBRARY: Final = 10
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -22,6 +22,7 @@ Layer: players (numbers from ``players.board``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from deckstats.cards.model import Keyword
 from deckstats.engine.state import GameObject
@@ -42,10 +43,10 @@ from deckstats.players.board import (
 )
 
 #: Complete assignments scored before the search gives up and climbs from a greedy start.
-LEAF_CAP = 1500
+LEAF_CAP: Final = 1500
 #: "Nobody blocks" in an assignment.
-NONE = -1
-_DEFENDER = int(Keyword.DEFENDER)
+NONE: Final = -1
+_DEFENDER: Final = int(Keyword.DEFENDER)
 
 
 class Unit:

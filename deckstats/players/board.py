@@ -10,7 +10,7 @@ Layer: players (reads the ``PlayerView`` the engine gives an agent).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef, Keyword
@@ -22,17 +22,17 @@ from deckstats.engine.view import PlayerView
 from deckstats.players.facts import card_roles
 from deckstats.players.reading import amount, flat_effects, sweep_spec
 
-FLYING = int(Keyword.FLYING)
-REACH = int(Keyword.REACH)
-VIGILANCE = int(Keyword.VIGILANCE)
-MENACE = int(Keyword.MENACE)
-FIRST_STRIKE = int(Keyword.FIRST_STRIKE)
-DOUBLE_STRIKE = int(Keyword.DOUBLE_STRIKE)
-TRAMPLE = int(Keyword.TRAMPLE)
-DEATHTOUCH = int(Keyword.DEATHTOUCH)
-LIFELINK = int(Keyword.LIFELINK)
-INDESTRUCTIBLE = int(Keyword.INDESTRUCTIBLE)
-EVASION = int(
+FLYING: Final = int(Keyword.FLYING)
+REACH: Final = int(Keyword.REACH)
+VIGILANCE: Final = int(Keyword.VIGILANCE)
+MENACE: Final = int(Keyword.MENACE)
+FIRST_STRIKE: Final = int(Keyword.FIRST_STRIKE)
+DOUBLE_STRIKE: Final = int(Keyword.DOUBLE_STRIKE)
+TRAMPLE: Final = int(Keyword.TRAMPLE)
+DEATHTOUCH: Final = int(Keyword.DEATHTOUCH)
+LIFELINK: Final = int(Keyword.LIFELINK)
+INDESTRUCTIBLE: Final = int(Keyword.INDESTRUCTIBLE)
+EVASION: Final = int(
     Keyword.FLYING
     | Keyword.UNBLOCKABLE
     | Keyword.SHADOW
@@ -41,9 +41,9 @@ EVASION = int(
     | Keyword.HORSEMANSHIP
     | Keyword.MENACE
 )
-STRIKES = FIRST_STRIKE | DOUBLE_STRIKE
+STRIKES: Final = FIRST_STRIKE | DOUBLE_STRIKE
 #: "Never" in turn counts (a side without power never wins the race).
-INF = 10_000
+INF: Final = 10_000
 
 
 def seen(view: PlayerView, oid: int) -> GameObject:
@@ -97,7 +97,7 @@ def threat(view: PlayerView, o: GameObject) -> float:
 
 #: ``threat``'s worth of a creature's mana ability: a 0/1 Birds of Paradise is not a
 #: free chump blocker (CR 605: it taps for mana every turn).
-MANA_CREATURE = 1.5
+MANA_CREATURE: Final = 1.5
 
 
 def lethal_to(view: PlayerView, src: GameObject, dst: GameObject, extra: int = 0) -> bool:

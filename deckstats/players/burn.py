@@ -10,7 +10,7 @@ Layer: players.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import AlternativeCost, Kicker
@@ -76,7 +76,7 @@ class DecisionMemo:
 
 
 #: The one memo (one decision is answered at a time).
-DECISION_MEMO = DecisionMemo()
+DECISION_MEMO: Final = DecisionMemo()
 
 
 def _burn_in_hand(view: PlayerView) -> list[tuple[int, int]]:
@@ -199,7 +199,7 @@ def burn_face_now(view: PlayerView, prof: Profile) -> bool:
 
 #: A deck whose burn is its clock: this many burn cards in 60 or more (as
 #: ``profiles.auto_profile`` counts a burn deck).
-BURN_DECK = 14
+BURN_DECK: Final = 14
 #: ``burn_is_clock`` memo: id of a decklist tuple -> (the tuple, the answer).
 _BURN_DECKS: dict[int, tuple[tuple[Any, ...], bool]] = {}
 

@@ -10,14 +10,14 @@ CR 704.5a). Aimed at a creature it stays removal: the guard leaves those casts a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards.unless_pays import CopyIfPays
 from deckstats.engine.actions import CastSpell
 from deckstats.engine.info import letters_mask
 from deckstats.engine.view import PlayerView
 
-_RED = letters_mask("R")
+_RED: Final = letters_mask("R")
 
 
 def _copy_price(effects: tuple[Any, ...]) -> int:

@@ -16,7 +16,7 @@ Layer: players (numbers from ``players.board``; the profile from ``players.profi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.engine.decisions import Decision
@@ -55,10 +55,10 @@ from deckstats.players.reading import action_effects, targeted
 #: (a 3/3 stays home in front of a deathtouch 1/1 for the rest of the game). Pauper
 #: Stompy mirror, 1200 games, seed 27: the starting player wins 615 -> 634 (51.3% ->
 #: 52.8%; 642 with no ``RACER_TURNS`` limit, 623 with 3).
-RACER_TRADE = 0.5
+RACER_TRADE: Final = 0.5
 #: ... once our clock is this many turns or fewer (at 20 life each a 3/3 facing a
 #: deathtouch 1/1 still stays home: puzzle ``attack-no-3-3-into-deathtouch``).
-RACER_TURNS = 4
+RACER_TURNS: Final = 4
 
 
 def racer_ratio(view: PlayerView, prof: Profile) -> float:
@@ -327,10 +327,10 @@ def hold_back(
 #: away slows the race we are winning, so a trade must take a creature clearly better
 #: than ours (a 4/5 for one of two 3/3s, not a 2/2 for a 2/2). Mono-White aggro
 #: mirror, 400 games, seed 27: the starting player wins 177 -> 198 with it.
-RACING_TRADE = 1.4
-_KILL = 0  # blocks that kill the attacker and survive
-_SURVIVE = 1  # blocks that survive
-_TRADE = 2  # trades the profile likes
+RACING_TRADE: Final = 1.4
+_KILL: Final = 0  # blocks that kill the attacker and survive
+_SURVIVE: Final = 1  # blocks that survive
+_TRADE: Final = 2  # trades the profile likes
 
 
 class _Blocks:

@@ -18,7 +18,7 @@ Layer: players.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import AlternativeCost
@@ -34,16 +34,16 @@ from deckstats.players.reading import amount, harmful, targeted, unless_pay
 from deckstats.players.threats import assess, card_threat
 
 #: The threat a lone counterspell waits for while the opponent holds cards.
-LONE_BAR = 4.0
+LONE_BAR: Final = 4.0
 #: The bar with two or more counters in hand, and with the opponent nearly hellbent.
-SPARE_BAR = 3.0
-EMPTY_BAR = 2.0
+SPARE_BAR: Final = 3.0
+EMPTY_BAR: Final = 2.0
 #: A pitch cost (two cards for one) only for a spell at least this threatening.
-PITCH_BAR = 6.0
+PITCH_BAR: Final = 6.0
 #: Any spell whose damage would kill us.
-LETHAL = 100.0
+LETHAL: Final = 100.0
 #: The opponent's board threat under which control taps out for a win condition.
-CALM_BOARD = 4.0
+CALM_BOARD: Final = 4.0
 
 
 def win_condition(card: CardDef) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_act as ax
@@ -307,7 +307,7 @@ def _grant_flashback_each(e: fx.GrantFlashbackEach, x: int) -> float:
 #: same answer object each time lets the per-tuple memos downstream (``FACTS.spec_effects``)
 #: hit; bounded (cleared past ``_KICKED_LIMIT``).
 _KICKED: dict[tuple[int, int], tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
-_KICKED_LIMIT = 4096
+_KICKED_LIMIT: Final = 4096
 
 
 def kicked_effects(effects: tuple[Any, ...], kicks: int) -> tuple[Any, ...]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import AlternativeCost, Flashback, Kicker, Suspend
@@ -39,20 +39,20 @@ from deckstats.players.reading import (
 )
 
 # Card roles (bit flags), computed once per card.
-R_CREATURE = 1
-R_REMOVAL = 2  # kills, exiles, bounces or shrinks a creature (targeted)
-R_BURN = 4  # damage that may go to a player
-R_COUNTER = 8
-R_TRICK = 16  # an instant-speed pump on a creature
-R_DRAW = 32
-R_INSTANT = 64  # castable at instant speed
-R_LAND = 128
-R_SWEEP = 256  # hits every creature (or every creature of a side): Wrath, Pyroclasm
-R_LAND_SWEEP = 512  # destroys every land, ours too: Armageddon, Ravages of War (CR 701.8)
+R_CREATURE: Final = 1
+R_REMOVAL: Final = 2  # kills, exiles, bounces or shrinks a creature (targeted)
+R_BURN: Final = 4  # damage that may go to a player
+R_COUNTER: Final = 8
+R_TRICK: Final = 16  # an instant-speed pump on a creature
+R_DRAW: Final = 32
+R_INSTANT: Final = 64  # castable at instant speed
+R_LAND: Final = 128
+R_SWEEP: Final = 256  # hits every creature (or every creature of a side): Wrath, Pyroclasm
+R_LAND_SWEEP: Final = 512  # destroys every land, ours too: Armageddon, Ravages of War (CR 701.8)
 
-_HASTE = int(Keyword.HASTE)
+_HASTE: Final = int(Keyword.HASTE)
 #: Bounds of the memos whose keys are not cards (effect tuples) or grow per price.
-_MEMO_LIMIT = 4096
+_MEMO_LIMIT: Final = 4096
 
 
 def _roles(card: CardDef) -> int:
@@ -360,7 +360,7 @@ class CardFactsRegistry:
 
 
 #: The one registry of card facts every agent reads.
-FACTS = CardFactsRegistry()
+FACTS: Final = CardFactsRegistry()
 
 
 #: id of a card -> its roles: ``card_roles`` in one lookup (the hottest card fact). The
@@ -378,8 +378,8 @@ def card_roles(card: CardDef) -> int:
 
 
 #: ``ability_facts`` bits: an effect of the ability exiles a graveyard, or taps a permanent.
-AB_EXILES_GRAVEYARD = 1
-AB_TAPS = 2
+AB_EXILES_GRAVEYARD: Final = 1
+AB_TAPS: Final = 2
 
 
 def _ability_facts(ab: Activated) -> tuple[int, fx.Animate | None]:

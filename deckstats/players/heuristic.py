@@ -21,7 +21,7 @@ Every tie-break draws from the agent's own seeded stream (ARCHITECTURE.md, Deter
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -59,7 +59,7 @@ from deckstats.players.targeting import (
 from deckstats.players.timing import instant_speed, main_phase_keep, priority_wanted
 
 #: The decisions the keep policy answers (``mulligan_policy``, set by ``--keep``).
-_KEEP_KINDS = (MULLIGAN, BOTTOM, MULLIGAN_SCRY)
+_KEEP_KINDS: Final = (MULLIGAN, BOTTOM, MULLIGAN_SCRY)
 
 #: Former private names, still imported by card tests (``_harmful``, ``_ward_payable``).
 _harmful = harmful

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards.costs import Cycling
 from deckstats.cards.errors import DeckstatsError
@@ -233,15 +233,15 @@ class MulliganPolicy:
         return out
 
 
-DEFAULT_POLICY = MulliganPolicy()
+DEFAULT_POLICY: Final = MulliganPolicy()
 #: The hand-quality rule, the simulating commands' default keep policy (``--keep quality``).
-QUALITY_POLICY = MulliganPolicy(rule="quality")
+QUALITY_POLICY: Final = MulliganPolicy(rule="quality")
 #: A policy that never mulligans (tests, known-answer comparisons).
-NEVER_MULLIGAN = MulliganPolicy(always_keep_at=7)
+NEVER_MULLIGAN: Final = MulliganPolicy(always_keep_at=7)
 #: The keep policy of ``goldfish``, ``matchup``, ``gauntlet`` and ``compare`` by default.
-DEFAULT_KEEP_TEXT = "quality"
+DEFAULT_KEEP_TEXT: Final = "quality"
 #: The ``--keep`` syntax in words (usage errors, ``--help``).
-KEEP_SYNTAX = (
+KEEP_SYNTAX: Final = (
     "'quality' (lands and castable spells), or 'lands' / 'lands:2-5' / "
     "'lands:7:2-5,6:1-4,5' (land count only; a bare '7:2-5,6:1-4,5' is the same)"
 )

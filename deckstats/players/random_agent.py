@@ -10,7 +10,7 @@ mostly measure how often the baseline throws hands away.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards.model import Keyword
 from deckstats.engine.decisions import BLOCKERS, Decision
@@ -42,7 +42,7 @@ class RandomAgent(BaseAgent):
         return tuple(opts[int(i)] for i in sorted(idx))
 
 
-_MENACE = int(Keyword.MENACE)
+_MENACE: Final = int(Keyword.MENACE)
 
 
 def random_blocks(view: PlayerView, pairs: Any, rng: Rng) -> tuple[Any, ...]:

@@ -22,14 +22,14 @@ from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.info import card_info
 from deckstats.engine.kinds import TypeIndex
 
-CANT_BLOCK = int(Keyword.CANT_BLOCK)
-_SHACKLES = int(Keyword.CANT_BLOCK | Keyword.CANT_ATTACK)
+CANT_BLOCK: Final = int(Keyword.CANT_BLOCK)
+_SHACKLES: Final = int(Keyword.CANT_BLOCK | Keyword.CANT_ATTACK)
 
 #: The mass-removal scopes a sweeper can hit (every creature, or every creature of a side).
-MASS = (Ref.EACH_CREATURE, Ref.CREATURES_OPPONENTS_CONTROL, Ref.EACH_OTHER_CREATURE)
+MASS: Final = (Ref.EACH_CREATURE, Ref.CREATURES_OPPONENTS_CONTROL, Ref.EACH_OTHER_CREATURE)
 
 #: Effects the goldfish counts as harming their target (aimed at the opponent's side).
-GOLDFISH_HARMFUL = (
+GOLDFISH_HARMFUL: Final = (
     fx.DealDamage,
     DamageFrom,  # "that creature deals X damage to any target" (Scourge of Valkas)
     fx.Destroy,
@@ -120,7 +120,7 @@ _TARGETED: dict[int, tuple[tuple[Any, ...], list[Any]]] = {}
 _MODAL: dict[tuple[int, tuple[int, ...]], tuple[Any, tuple[Any, ...]]] = {}
 #: ``harmful`` memo for the effect types judged by type alone.
 _HARMFUL_TYPES: dict[type, bool] = {}
-_MEMO_LIMIT = 4096
+_MEMO_LIMIT: Final = 4096
 
 
 def targeted(effects: tuple[Any, ...]) -> list[Any]:

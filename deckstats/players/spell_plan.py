@@ -35,10 +35,10 @@ from deckstats.players.guards import loss_ok
 from deckstats.players.mana_plan import feasible, hand_spells
 from deckstats.players.targeting import goldfish_best_targets
 
-_PROWESS = int(Keyword.PROWESS)
-_IMPROVISE = int(Keyword.IMPROVISE)
-_DELVE = int(Keyword.DELVE)
-_CHEAPER = int(Keyword.AFFINITY) | int(Keyword.IMPROVISE) | int(Keyword.DELVE)
+_PROWESS: Final = int(Keyword.PROWESS)
+_IMPROVISE: Final = int(Keyword.IMPROVISE)
+_DELVE: Final = int(Keyword.DELVE)
+_CHEAPER: Final = int(Keyword.AFFINITY) | int(Keyword.IMPROVISE) | int(Keyword.DELVE)
 
 
 def priced(view: PlayerView, card: CardDef) -> CardDef:

@@ -21,7 +21,7 @@ make the colour its spells need), from public information: the view's prices
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import Flashback
@@ -34,13 +34,13 @@ from deckstats.players.evaluate import face_damage
 from deckstats.players.guards import draw_budget
 from deckstats.players.reading import library_loss
 
-_STORM = int(Keyword.STORM)
-_SPELLS = int(CardType.INSTANT | CardType.SORCERY)
+_STORM: Final = int(Keyword.STORM)
+_SPELLS: Final = int(CardType.INSTANT | CardType.SORCERY)
 #: ``storm_action`` answer: don't cast rituals now (a bigger storm turn is coming).
-HOLD = -1
+HOLD: Final = -1
 #: A storm turn short of lethal still goes when it deals (or makes Goblins worth) at least
 #: this much: the next storm card finishes later.
-GO_AT = 5
+GO_AT: Final = 5
 
 
 def mana_made(card: CardDef) -> int:

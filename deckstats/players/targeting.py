@@ -103,7 +103,7 @@ def target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> fl
 
 
 #: The worth of damage a creature survives (a ping at a 4/4), below a point at the face.
-CHIP = 0.3
+CHIP: Final = 0.3
 
 
 def _chip(view: PlayerView, eff: Any, o: GameObject, times: int) -> bool:

@@ -19,7 +19,7 @@ Layer: players (reads the ``PlayerView``; decides nothing).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
@@ -47,16 +47,16 @@ from deckstats.players.board import (
 from deckstats.players.reading import amount
 
 #: Engine value, in ``threat`` points: a card-draw engine, a mana creature.
-DRAW_ENGINE = 2.0
-MANA_ENGINE = 1.0
+DRAW_ENGINE: Final = 2.0
+MANA_ENGINE: Final = 1.0
 #: A pinger's own value, before the creatures of ours it can kill.
-PINGER = 2.5
+PINGER: Final = 2.5
 #: The bonus of the one blocker whose removal makes our attack lethal.
-STOPS_LETHAL = 10.0
+STOPS_LETHAL: Final = 10.0
 
-SKY = FLYING | REACH
+SKY: Final = FLYING | REACH
 #: ``board.threat``'s keyword terms as data: (keyword bits, per point of power, flat).
-_KEYWORD_VALUES = (
+_KEYWORD_VALUES: Final = (
     (EVASION, 0.5, 0.0),
     (DOUBLE_STRIKE, 1.0, 0.0),
     (DEATHTOUCH, 0.0, 1.5),
@@ -282,7 +282,7 @@ class AssessMemo:
 
 
 #: The one memo (one decision is answered at a time).
-ASSESS_MEMO = AssessMemo()
+ASSESS_MEMO: Final = AssessMemo()
 
 
 def assess(view: PlayerView, o: GameObject) -> float:

@@ -13,7 +13,7 @@ Layer: players.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell
@@ -58,9 +58,9 @@ from deckstats.players.tricks import (
     save_from_burn,
 )
 
-_HASTE = int(Keyword.HASTE)
+_HASTE: Final = int(Keyword.HASTE)
 #: The roles of a creature with flash (or of an instant beside a creature): ``priority_wanted``.
-_FLASH_CREATURE = R_CREATURE | R_INSTANT
+_FLASH_CREATURE: Final = R_CREATURE | R_INSTANT
 
 
 # ---------------------------------------------------------------------- main phase
@@ -166,7 +166,7 @@ def _idle_animation(view: PlayerView, a: ActivateAbility) -> bool:
 
 # ---------------------------------------------------------------------- instant speed
 #: The steps where ``priority_wanted`` may say True with an empty stack.
-_HINT_STEPS = (Step.END, Step.DECLARE_BLOCKERS, Step.DECLARE_ATTACKERS)
+_HINT_STEPS: Final = (Step.END, Step.DECLARE_BLOCKERS, Step.DECLARE_ATTACKERS)
 
 
 def priority_wanted(view: PlayerView, prof: Profile) -> bool:

@@ -23,7 +23,7 @@ Layer: players.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
@@ -53,9 +53,9 @@ from deckstats.players.reading import action_effects, amount, flat_effects, harm
 from deckstats.players.targeting import removes, sacrifices_permanents, ward_payable
 
 #: The roles of a creature with flash (CR 702.8a): cast at instant speed.
-_FLASH_CREATURE = R_CREATURE | R_INSTANT
+_FLASH_CREATURE: Final = R_CREATURE | R_INSTANT
 #: "Any amount" for ``_reach``.
-_NO_BOUND = 1 << 30
+_NO_BOUND: Final = 1 << 30
 #: Card id -> (roles, is a Fog, the most damage its burn may deal): ``instant_facts``.
 _FACTS: dict[int, tuple[int, bool, int]] = {}
 

@@ -7,7 +7,7 @@ opponent's face): the riders are small additions to the damage they follow.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects_oneshot as eo
 from deckstats.cards import effects_riders as er
@@ -46,7 +46,7 @@ RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
 
 
 #: Ad Nauseam's floor: keep revealing while life is above this (a card costs its mana value).
-REVEAL_LIFE_FLOOR = 6
+REVEAL_LIFE_FLOOR: Final = 6
 
 
 def keeps_revealing(view: Any, source: int) -> bool | None:

@@ -8,7 +8,7 @@ Field names are the output contract of ARCHITECTURE.md ("games.parquet", "turns.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 
 class GameRecord(NamedTuple):
@@ -55,7 +55,7 @@ class TurnRecord(NamedTuple):
 
 
 #: ``EventRecord.event`` values.
-EVENT_KINDS = ("opening_hand", "drawn", "cast")
+EVENT_KINDS: Final = ("opening_hand", "drawn", "cast")
 
 
 class EventRecord(NamedTuple):
