@@ -6,7 +6,11 @@ reports. Exempt are the pairs inside the card pool (``cards/pool/*``: card data,
 card's own definition), the rows the tool marks ``boilerplate`` (their shared lines are
 thin: punctuation, keywords, or a shape that recurs across a folder), and the rows whose
 both sides are the names of an import (the tool passes import lines over but reads the
-names of a parenthesised import as code: a list of names, not logic).
+names of a parenthesised import as code: a list of names, not logic), and the shape rows
+whose both sides are module-level named constants (``NAME: Final = value``, with the
+imports and comments around them): a table of names, like the constants the compiled modules keep as C statics
+(``Ref.SELF`` read once, not per call), alike in shape and not logic. A constant table
+copied to the letter is still a copy (``LITERAL``).
 
 Every other row must be one of ``ALLOWED``: file pairs whose shared lines are alike in
 shape only (``shape``: the same form with other names and values) and are not one piece
@@ -154,7 +158,13 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("sim/seedmix.py", "stats/matchup.py"): "annotated constants and counter fields",
     # Round 43: the withholding classifier's patterns, each a different sentence family.
     ("cards/oracle/withhold.py", "cards/oracle/withhold.py"): "compiled patterns",
+    # Round 44: compiled records of a filter and a target spec (``CFilter``, ``CSpec``):
+    # their __slots__ and constructors, alike in shape, each its own compiled form.
+    ("engine/characteristics.py", "engine/targeting.py"): "two compiled records' slots",
+    # Round 44: the counter pilot's named float thresholds beside a tally's int fields.
+    ("players/counters.py", "stats/matchup.py"): "named constants beside a tally's fields",
 }
+
 
 #: ``(file, file) -> reason``: the rows the same to the letter that stay, and why.
 LITERAL: dict[tuple[str, str], str] = {
@@ -195,12 +205,42 @@ def _names_of_imports(row: str, root: Path = PKG) -> bool:
     )
 
 
+def _constant_lines(path: Path) -> set[int]:
+    """The lines of ``path`` that declare module-level ``Final`` constants, with the imports,
+    comments and blank lines around them (a module's declarations, no logic)."""
+    text = path.read_text(encoding="utf-8")
+    tree = ast.parse(text)
+    out: set[int] = _import_lines(path)
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign) and "Final" in ast.unparse(node.annotation):
+            out.update(range(node.lineno, (node.end_lineno or node.lineno) + 1))
+        elif isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            out.add(node.lineno)
+    for i, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            out.add(i)
+    return out
+
+
+def _named_constants(row: str, root: Path = PKG) -> bool:
+    """Whether both places of a shape ``row`` are module-level ``Final`` declarations."""
+    m = _ROW.match(row)
+    assert m is not None, row
+    if " shape" not in row:
+        return False
+    places = ((m.group(1), m.group(2), m.group(3)), (m.group(4), m.group(5), m.group(6)))
+    return all(
+        set(range(int(first), int(last) + 1)) <= _constant_lines(root / path)
+        for path, first, last in places
+    )
+
+
 def _unexpected(rows: list[str], root: Path = PKG) -> list[str]:
     """The rows of ``duplicates`` output that no rule or list of this module admits."""
     out = []
     for row in rows:
         pair = _pairs(row)[0]
-        if _card_data(pair) or _names_of_imports(row, root):
+        if _card_data(pair) or _names_of_imports(row, root) or _named_constants(row, root):
             continue
         if " shape" not in row:  # the same to the letter
             if pair not in LITERAL:
@@ -235,6 +275,7 @@ def test_pair_parser_reads_the_tools_rows() -> None:
 def test_rules_admit_card_data_imports_boilerplate_and_listed_pairs(tmp_path: Path) -> None:
     """Which rows pass: the exemptions, ``ALLOWED`` for shape rows, ``LITERAL`` for copies."""
     code = "from deckstats.cards.model import (\n    A,\n    B,\n)\n\nX = f(A, B)\n"
+    code += "#: two named constants\nY: Final = A.ONE\nZ: Final = B.TWO\n"
     for name in ("a.py", "b.py", "api.py"):
         (tmp_path / name).write_text(code)
     assert ("api.py", "api.py") in ALLOWED
@@ -246,6 +287,9 @@ def test_rules_admit_card_data_imports_boilerplate_and_listed_pairs(tmp_path: Pa
         "D5 a.py:6-6 ~ b.py:6-6 shape": True,  # a shape pair not in ALLOWED
         "D6 api.py:6-6 ~ api.py:6-6 shape (+1 more run)": False,  # in ALLOWED
         "D7 api.py:6-6 ~ api.py:6-6": True,  # a literal copy: ALLOWED does not cover it
+        "D8 a.py:7-9 ~ b.py:7-9 shape": False,  # named constants, alike in shape
+        "D9 a.py:7-9 ~ b.py:7-9": True,  # the same constants to the letter: a copy
+        "D10 a.py:6-8 ~ b.py:6-8 shape": True,  # a line of code among the constants
     }
     assert _unexpected(list(rows), tmp_path) == [r for r, bad in rows.items() if bad]
 

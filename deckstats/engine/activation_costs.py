@@ -23,7 +23,7 @@ controller's choice (``casting.activate``).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.model import CardType
 from deckstats.engine.characteristics import card_matches, matches, power
@@ -32,6 +32,10 @@ from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.mana import is_sick
 from deckstats.engine.types import Zone
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_CREATURE: Final = CardType.CREATURE
 
 if TYPE_CHECKING:
     from deckstats.cards.cost_extra import CostExtra
@@ -46,7 +50,7 @@ if TYPE_CHECKING:
 def _tappable(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) -> list[GameObject]:
     """Untapped permanents that can pay the tap part, cheapest to give up first."""
     if x.crew:
-        elig = [o for o in game.players[pid].battlefield if o.info.types & CardType.CREATURE]
+        elig = [o for o in game.players[pid].battlefield if o.info.types & _CARD_TYPE_CREATURE]
     else:
         flt = x.tap_filter
         elig = [

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.effects_act import LoseAbilities
@@ -22,6 +22,12 @@ from deckstats.engine.characteristics import matches
 from deckstats.engine.effects_permanents import swap_card, sync_sources
 from deckstats.engine.grants import lose_all_abilities
 from deckstats.engine.info import card_info
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_ARTIFACT: Final = CardType.ARTIFACT
+_CARD_TYPE_CREATURE: Final = CardType.CREATURE
+_REF_SELF: Final = Ref.SELF
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
@@ -44,13 +50,15 @@ def _derived(card: CardDef, e: fx.Animate) -> CardDef:
         if e.lose_all:  # CR 613.1f, 205.1a: Oko's Elk (engine.grants' loss of abilities)
             card = replace(
                 lose_all_abilities(card),
-                types=CardType.CREATURE,
+                types=_CARD_TYPE_CREATURE,
                 subtypes=(),
                 supertypes=card.supertypes,
             )
         hit = replace(
             card,
-            types=card.types | CardType.CREATURE | (CardType.ARTIFACT if e.artifact else NO_TYPE),
+            types=card.types
+            | _CARD_TYPE_CREATURE
+            | (_CARD_TYPE_ARTIFACT if e.artifact else NO_TYPE),
             power=e.power,
             toughness=e.toughness,
             power_text=str(e.power),
@@ -87,7 +95,7 @@ def animate(ctx: Ctx, e: fx.Animate) -> None:
     if e.group is not None:  # "Artifacts you control become ..." (CR 611.2c: fixed now)
         objs = [o for o in game.players[ctx.controller].battlefield if matches(game, o, e.group)]
     else:
-        objs = [ctx.source] if e.target == Ref.SELF else list(ctx.objs(e.target))
+        objs = [ctx.source] if e.target == _REF_SELF else list(ctx.objs(e.target))
     for obj in objs:
         if obj is None or obj not in game.players[obj.controller].battlefield:
             continue

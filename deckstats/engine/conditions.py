@@ -9,12 +9,37 @@ descended this turn" (``descended_on``: a permanent card put into your graveyard
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.effects import Condition
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import ARTIFACT, CARD_TYPES, PERMANENT_TYPES
 from deckstats.engine.types import MAIN_STEPS
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CONDITION_CAST_IT: Final = Condition.CAST_IT
+_CONDITION_COMPLETED_DUNGEON: Final = Condition.COMPLETED_DUNGEON
+_CONDITION_DELIRIUM: Final = Condition.DELIRIUM
+_CONDITION_DESCENDED: Final = Condition.DESCENDED
+_CONDITION_DESCEND_4: Final = Condition.DESCEND_4
+_CONDITION_DESCEND_8: Final = Condition.DESCEND_8
+_CONDITION_ESCAPED: Final = Condition.ESCAPED
+_CONDITION_FEROCIOUS: Final = Condition.FEROCIOUS
+_CONDITION_GRAVEYARD_TWENTY: Final = Condition.GRAVEYARD_TWENTY
+_CONDITION_HAND_TWO_OR_MORE: Final = Condition.HAND_TWO_OR_MORE
+_CONDITION_HELLBENT: Final = Condition.HELLBENT
+_CONDITION_LAND_ENTERED_THIS_TURN: Final = Condition.LAND_ENTERED_THIS_TURN
+_CONDITION_METALCRAFT: Final = Condition.METALCRAFT
+_CONDITION_MORBID: Final = Condition.MORBID
+_CONDITION_NO_CREATURES_ON_BATTLEFIELD: Final = Condition.NO_CREATURES_ON_BATTLEFIELD
+_CONDITION_OPPONENT_LOST_LIFE: Final = Condition.OPPONENT_LOST_LIFE
+_CONDITION_OPPONENT_MORE_LANDS: Final = Condition.OPPONENT_MORE_LANDS
+_CONDITION_OPPONENT_TEN_LIFE: Final = Condition.OPPONENT_TEN_LIFE
+_CONDITION_RAID: Final = Condition.RAID
+_CONDITION_REVOLT: Final = Condition.REVOLT
+_CONDITION_THRESHOLD: Final = Condition.THRESHOLD
+_CONDITION_YOUR_MAIN_PHASE: Final = Condition.YOUR_MAIN_PHASE
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -50,52 +75,52 @@ def creatures_died(game: Game) -> int:
 def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
     """CR 608.2c, 603.4: check an "if" / "as long as" condition for ``controller`` now."""
     p = game.players[controller]
-    if cond == Condition.LAND_ENTERED_THIS_TURN:
+    if cond == _CONDITION_LAND_ENTERED_THIS_TURN:
         # Landfall (Searing Blaze): a land entered under your control this turn.
         return p.lands_entered_turn > 0
-    if cond == Condition.NO_CREATURES_ON_BATTLEFIELD:
+    if cond == _CONDITION_NO_CREATURES_ON_BATTLEFIELD:
         return not any(o.info.is_creature for q in game.players for o in q.battlefield)
-    if cond == Condition.METALCRAFT:
+    if cond == _CONDITION_METALCRAFT:
         return sum(1 for o in p.battlefield if o.info.types & ARTIFACT) >= 3
-    if cond == Condition.DELIRIUM:
+    if cond == _CONDITION_DELIRIUM:
         return card_types_in_graveyard(game, controller) >= 4
-    if cond == Condition.THRESHOLD:
+    if cond == _CONDITION_THRESHOLD:
         return len(p.graveyard) >= 7
-    if cond == Condition.REVOLT:
+    if cond == _CONDITION_REVOLT:
         return p.left_on == game.turn
-    if cond == Condition.RAID:
+    if cond == _CONDITION_RAID:
         return p.attacked_on == game.turn
-    if cond == Condition.FEROCIOUS:
+    if cond == _CONDITION_FEROCIOUS:
         return any(o.info.is_creature and game.power(o) >= 4 for o in p.battlefield)
-    if cond == Condition.DESCEND_4 or cond == Condition.DESCEND_8:
+    if cond in (_CONDITION_DESCEND_4, _CONDITION_DESCEND_8):
         n = sum(1 for o in p.graveyard if o.info.types & PERMANENT_TYPES)
-        return n >= (4 if cond == Condition.DESCEND_4 else 8)
-    if cond == Condition.HELLBENT:
+        return n >= (4 if cond == _CONDITION_DESCEND_4 else 8)
+    if cond == _CONDITION_HELLBENT:
         return not p.hand
-    if cond == Condition.DESCENDED:
+    if cond == _CONDITION_DESCENDED:
         return p.descended_on == game.turn  # a permanent card put into your graveyard
-    if cond == Condition.MORBID:
+    if cond == _CONDITION_MORBID:
         return creatures_died(game) > 0
-    if cond == Condition.COMPLETED_DUNGEON:
+    if cond == _CONDITION_COMPLETED_DUNGEON:
         return game.dungeons_completed[controller] > 0  # CR 309.7
-    if cond == Condition.YOUR_MAIN_PHASE:
+    if cond == _CONDITION_YOUR_MAIN_PHASE:
         return game.active == controller and game.step in MAIN_STEPS
-    if cond == Condition.OPPONENT_MORE_LANDS:
+    if cond == _CONDITION_OPPONENT_MORE_LANDS:
         lands = sum(1 for o in p.battlefield if o.info.is_land)
         return any(
             sum(1 for o in q.battlefield if o.info.is_land) > lands
             for i, q in enumerate(game.players)
             if i != controller
         )
-    if cond == Condition.OPPONENT_LOST_LIFE:
+    if cond == _CONDITION_OPPONENT_LOST_LIFE:
         return any(q.life_lost_turn > 0 for i, q in enumerate(game.players) if i != controller)
-    if cond == Condition.OPPONENT_TEN_LIFE:
+    if cond == _CONDITION_OPPONENT_TEN_LIFE:
         return any(q.life <= 10 for i, q in enumerate(game.players) if i != controller)
-    if cond == Condition.HAND_TWO_OR_MORE:
+    if cond == _CONDITION_HAND_TWO_OR_MORE:
         return len(p.hand) >= 2
-    if cond == Condition.GRAVEYARD_TWENTY:
+    if cond == _CONDITION_GRAVEYARD_TWENTY:
         return any(len(q.graveyard) >= 20 for q in game.players)
-    if cond == Condition.ESCAPED or cond == Condition.CAST_IT:
+    if cond in (_CONDITION_ESCAPED, _CONDITION_CAST_IT):
         return False  # a quality of an object (engine.resolve reads it from the source)
     raise RulesError(f"unknown condition {cond!r}")
 

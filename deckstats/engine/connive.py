@@ -10,7 +10,7 @@ decision, as for any discard).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref
@@ -19,13 +19,18 @@ from deckstats.engine.decisions import BOTTOM, DISCARD, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, discard_one
 from deckstats.engine.types import Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_SELF: Final = Ref.SELF
+_REF_YOU: Final = Ref.YOU
+
 
 def connive(ctx: Ctx, e: fx.Connive) -> None:
     """CR 701.50a, 701.50e: the permanent ``e.who`` connives (``e.count`` cards)."""
     game = ctx.game
     objs = ctx.objs(e.who)
     n = ctx.amount(e.count)
-    if not objs and e.who == Ref.SELF and ctx.source is not None:
+    if not objs and e.who == _REF_SELF and ctx.source is not None:
         pid = ctx.source.controller  # CR 701.50c: it left; its controller still connives
         _draw_discard(ctx, pid, n)
         return
@@ -60,7 +65,7 @@ def bottom_then_draw(ctx: Ctx, e: fx.BottomThenDraw) -> None:
     """Valakut Awakening: any number of hand cards to the bottom, then draw that many + N."""
     game = ctx.game
     pid = ctx.controller
-    if e.player != Ref.YOU:
+    if e.player != _REF_YOU:
         named = ctx.players(e.player)
         if not named:
             return

@@ -76,6 +76,12 @@ from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Step, Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_ARTIFACT: Final = CardType.ARTIFACT
+_CARD_TYPE_LAND: Final = CardType.LAND
+_SUPERTYPE_BASIC: Final = Supertype.BASIC
+
 if TYPE_CHECKING:
     from deckstats.cards.mana import ManaCost
     from deckstats.cards.model import CardDef
@@ -504,9 +510,9 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     if c.land_type:
         # CR 702.29e: landcycling searches for a card of the land type instead of drawing.
         if c.land_type == "basic land":
-            flt = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
+            flt = Filter(card_type=_CARD_TYPE_LAND, supertypes=_SUPERTYPE_BASIC)
         elif c.land_type == "artifact land":  # Sojourner's Companion: both types (CR 205.2a)
-            flt = Filter(all_types=CardType.ARTIFACT | CardType.LAND)
+            flt = Filter(all_types=_CARD_TYPE_ARTIFACT | _CARD_TYPE_LAND)
         else:
             flt = Filter(subtypes=(c.land_type,))
         eff: Any = SearchLibrary(flt)

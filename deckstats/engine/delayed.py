@@ -32,6 +32,10 @@ from deckstats.engine.result import Termination
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import Step, Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_SELF: Final = Ref.SELF
+
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
     from deckstats.engine.game import Game
@@ -100,7 +104,7 @@ def _cost(text: str) -> ManaCost:
 
 def damage_equal_to_power(ctx: Ctx, e: fx.DamageEqualToPower) -> None:
     """CR 120, 608.2h: damage equal to the source's power (last known if it has left)."""
-    src = ctx.source if e.source == Ref.SELF else ctx.item.trigger_obj
+    src = ctx.source if e.source == _REF_SELF else ctx.item.trigger_obj
     if src is None:
         return
     n = max(0, ctx.game.power(src))

@@ -34,6 +34,23 @@ from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import is_legal_target
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_CREATURES_OPPONENTS_CONTROL: Final = Ref.CREATURES_OPPONENTS_CONTROL
+_REF_CREATURES_YOU_CONTROL: Final = Ref.CREATURES_YOU_CONTROL
+_REF_DEFENDING_PLAYER: Final = Ref.DEFENDING_PLAYER
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+_REF_EACH_OTHER_CREATURE: Final = Ref.EACH_OTHER_CREATURE
+_REF_EACH_PLAYER: Final = Ref.EACH_PLAYER
+_REF_ENCHANTED_OR_EQUIPPED: Final = Ref.ENCHANTED_OR_EQUIPPED
+_REF_FIRST_TARGET: Final = Ref.FIRST_TARGET
+_REF_PERMANENTS_YOU_CONTROL: Final = Ref.PERMANENTS_YOU_CONTROL
+_REF_SELF: Final = Ref.SELF
+_REF_TARGET_CONTROLLER: Final = Ref.TARGET_CONTROLLER
+_REF_TRIGGERING_OBJECT: Final = Ref.TRIGGERING_OBJECT
+_REF_TRIGGERING_PLAYER: Final = Ref.TRIGGERING_PLAYER
+_REF_YOU: Final = Ref.YOU
+
 #: The qualities of the permanent sacrificed as a cost a ``Count`` may read (``item.sacrificed``).
 SACRIFICED: Final = ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value")
 
@@ -173,43 +190,43 @@ def ref_ids(ctx: Ctx, ref: Ref) -> list[int]:
     """CR 115.10: the players or objects an untargeted reference names on resolution."""
     game = ctx.game
     you = ctx.controller
-    if ref == Ref.YOU:
+    if ref == _REF_YOU:
         return [you]
-    if ref == Ref.EACH_OPPONENT:
+    if ref == _REF_EACH_OPPONENT:
         return [1 - you]
-    if ref == Ref.DEFENDING_PLAYER:
+    if ref == _REF_DEFENDING_PLAYER:
         return [ctx.item.defending]
-    if ref == Ref.EACH_PLAYER:
+    if ref == _REF_EACH_PLAYER:
         return [game.active, 1 - game.active]
-    if ref == Ref.SELF:
+    if ref == _REF_SELF:
         src = ctx.source
         return [src.oid] if src is not None and src.oid in game.objects else []
-    if ref == Ref.TRIGGERING_OBJECT:
+    if ref == _REF_TRIGGERING_OBJECT:
         o = ctx.item.trigger_obj
         return [o.oid] if o is not None and o.oid in game.objects else []
-    if ref == Ref.FIRST_TARGET:
+    if ref == _REF_FIRST_TARGET:
         return first_target(ctx)
-    if ref == Ref.ENCHANTED_OR_EQUIPPED:
+    if ref == _REF_ENCHANTED_OR_EQUIPPED:
         src = ctx.source
         return [src.attached_to] if src is not None and src.attached_to else []
-    if ref == Ref.TARGET_CONTROLLER:
+    if ref == _REF_TARGET_CONTROLLER:
         c = ctx.lki_target_controller
         return [] if c is None else [c]
-    if ref == Ref.PERMANENTS_YOU_CONTROL:
+    if ref == _REF_PERMANENTS_YOU_CONTROL:
         return [o.oid for o in game.players[you].battlefield]
-    if ref == Ref.TRIGGERING_PLAYER:
+    if ref == _REF_TRIGGERING_PLAYER:
         # The caster of the spell that triggered it; for "at the beginning of each
         # player's upkeep" (CR 503.1a), the active player.
         o = ctx.item.trigger_obj
         return [game.active] if o is None else [o.controller]
     out: list[int] = []
     for pid in (game.active, 1 - game.active):
-        if ref == Ref.CREATURES_YOU_CONTROL and pid != you:
+        if ref == _REF_CREATURES_YOU_CONTROL and pid != you:
             continue
-        if ref == Ref.CREATURES_OPPONENTS_CONTROL and pid == you:
+        if ref == _REF_CREATURES_OPPONENTS_CONTROL and pid == you:
             continue
         for o in game.players[pid].battlefield:
-            if o.info.is_creature and not (ref == Ref.EACH_OTHER_CREATURE and o is ctx.source):
+            if o.info.is_creature and not (ref == _REF_EACH_OTHER_CREATURE and o is ctx.source):
                 out.append(o.oid)
     return out
 

@@ -39,6 +39,11 @@ from deckstats.engine.info import card_info
 from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.types import Step, Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CONTROLLER_YOU: Final = Controller.YOU
+_REF_YOU: Final = Ref.YOU
+
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
@@ -57,7 +62,7 @@ def _discard(ctx: Ctx, e: fx.Discard) -> None:
     n = ctx.amount(e.count)
     flt = None if e.filter == Filter() else e.filter
     for pid in ctx.players(e.player):
-        chooser = ctx.controller if e.chooser == Controller.YOU else pid
+        chooser = ctx.controller if e.chooser == _CONTROLLER_YOU else pid
         discard_cards(ctx.game, pid, n, chooser, flt, e.random)
 
 
@@ -129,7 +134,7 @@ def search_into(ctx: Ctx, e: fx.SearchLibrary, counters: int) -> None:
     """
     game = ctx.game
     pid = ctx.controller
-    if e.player != Ref.YOU:
+    if e.player != _REF_YOU:
         who = ctx.players(e.player)  # "its controller may search their library" (Path)
         if not who:
             return
@@ -409,7 +414,7 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
     """
     game = ctx.game
     pid = ctx.controller
-    owner = pid if e.player == Ref.YOU else next(iter(ctx.players(e.player)), -1)
+    owner = pid if e.player == _REF_YOU else next(iter(ctx.players(e.player)), -1)
     if owner < 0:
         return
     lib = game.players[owner].library

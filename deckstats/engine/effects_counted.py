@@ -34,6 +34,10 @@ from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import Step, Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_SELF: Final = Ref.SELF
+
 
 def _pump_per(ctx: Ctx, e: fx.PumpPer) -> None:
     """CR 608.2h, 611.2: the per-count pump times the count read now."""
@@ -138,7 +142,7 @@ def _flicker(ctx: Ctx, e: fx.Flicker) -> None:
             continue  # CR 111.7: a token ceases to exist
         if e.later == "exile":
             # CR 603.7a: a delayed trigger returns that card at the next end step.
-            back = (replace(e, target=Ref.SELF, later="return"),)
+            back = (replace(e, target=_REF_SELF, later="return"),)
             game.delayed.append((Step.END, -1, exiled, exiled.card, back, ctx.controller))
             continue
         _back(ctx, e, exiled)

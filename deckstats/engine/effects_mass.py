@@ -28,6 +28,24 @@ from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.types import Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_ARTIFACT: Final = CardType.ARTIFACT
+_CARD_TYPE_BATTLE: Final = CardType.BATTLE
+_CARD_TYPE_CREATURE: Final = CardType.CREATURE
+_CARD_TYPE_ENCHANTMENT: Final = CardType.ENCHANTMENT
+_CARD_TYPE_LAND: Final = CardType.LAND
+_CARD_TYPE_PLANESWALKER: Final = CardType.PLANESWALKER
+_CONTROLLER_OPPONENT: Final = Controller.OPPONENT
+_CONTROLLER_YOU: Final = Controller.YOU
+_TARGET_KIND_ARTIFACT: Final = TargetKind.ARTIFACT
+_TARGET_KIND_BATTLE: Final = TargetKind.BATTLE
+_TARGET_KIND_CREATURE: Final = TargetKind.CREATURE
+_TARGET_KIND_ENCHANTMENT: Final = TargetKind.ENCHANTMENT
+_TARGET_KIND_LAND: Final = TargetKind.LAND
+_TARGET_KIND_PERMANENT: Final = TargetKind.PERMANENT
+_TARGET_KIND_PLANESWALKER: Final = TargetKind.PLANESWALKER
+
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
@@ -36,12 +54,12 @@ if TYPE_CHECKING:
 def type_mask(kinds: TargetKind) -> int:
     """The card-type bit mask of the permanent kinds of ``kinds``."""
     names = {
-        TargetKind.CREATURE: CardType.CREATURE,
-        TargetKind.ARTIFACT: CardType.ARTIFACT,
-        TargetKind.ENCHANTMENT: CardType.ENCHANTMENT,
-        TargetKind.LAND: CardType.LAND,
-        TargetKind.PLANESWALKER: CardType.PLANESWALKER,
-        TargetKind.BATTLE: CardType.BATTLE,
+        _TARGET_KIND_CREATURE: _CARD_TYPE_CREATURE,
+        _TARGET_KIND_ARTIFACT: _CARD_TYPE_ARTIFACT,
+        _TARGET_KIND_ENCHANTMENT: _CARD_TYPE_ENCHANTMENT,
+        _TARGET_KIND_LAND: _CARD_TYPE_LAND,
+        _TARGET_KIND_PLANESWALKER: _CARD_TYPE_PLANESWALKER,
+        _TARGET_KIND_BATTLE: _CARD_TYPE_BATTLE,
     }
     mask = 0
     for kind, card_type in names.items():
@@ -56,15 +74,15 @@ def _players_of(ctx: Ctx, controller: Controller) -> list[int]:
     return [
         pid
         for pid in (game.active, 1 - game.active)
-        if not (controller == Controller.YOU and pid != ctx.controller)
-        and not (controller == Controller.OPPONENT and pid == ctx.controller)
+        if not (controller == _CONTROLLER_YOU and pid != ctx.controller)
+        and not (controller == _CONTROLLER_OPPONENT and pid == ctx.controller)
     ]
 
 
 def _mass_removal(ctx: Ctx, e: fx.MassRemoval) -> None:
     """CR 701.8, 406, 400.3: destroy / exile / bounce each matching permanent, all at once."""
     game = ctx.game
-    any_permanent = bool(e.kinds & TargetKind.PERMANENT)
+    any_permanent = bool(e.kinds & _TARGET_KIND_PERMANENT)
     mask = type_mask(e.kinds)
     chosen: list[GameObject] = []
     for pid in _players_of(ctx, e.controller):
@@ -193,7 +211,7 @@ def _artifact_threat(game: Game, pid: int, colorless: bool = False) -> bool:
     def hit(card: CardDef) -> bool:
         if colorless:
             return not int(card.colors)
-        return bool(int(card.types) & int(CardType.ARTIFACT))
+        return bool(int(card.types) & int(_CARD_TYPE_ARTIFACT))
 
     for item in reversed(game.stack):
         if item.controller != pid:

@@ -36,6 +36,12 @@ from deckstats.engine.info import LEVEL_OF, CardInfo, card_info, class_level
 from deckstats.engine.token_mods import token_batches
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_CREATURE: Final = CardType.CREATURE
+_REF_SELF: Final = Ref.SELF
+_REF_YOU: Final = Ref.YOU
+
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
@@ -89,12 +95,12 @@ def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
     game = ctx.game
     n = ctx.amount(e.count)
     pid = ctx.controller
-    if e.controller != Ref.YOU:
+    if e.controller != _REF_YOU:
         who = ctx.players(e.controller)  # "Its controller creates" (Get Lost)
         if not who:
             return
         pid = who[0]
-    if game.uncast_exile_turn == game.turn and e.token.types & CardType.CREATURE:
+    if game.uncast_exile_turn == game.turn and e.token.types & _CARD_TYPE_CREATURE:
         game.say(f"{e.token.name} token is exiled instead (Hallowed Moonlight, CR 614.1a)")
         return  # a token exiled ceases to exist (CR 111.7)
     batches = token_batches(game, pid, e.token, n) if game.modifier_sources else ((e.token, n),)
@@ -213,7 +219,7 @@ def _fight(ctx: Ctx, e: fx.Fight) -> None:
 def _attach(ctx: Ctx, e: fx.AttachTo) -> None:
     """CR 701.3: attach this Aura or Equipment (or the one that triggered) to the target."""
     src = ctx.source
-    if e.what is not Ref.SELF:
+    if e.what is not _REF_SELF:
         it = ctx.objs(e.what)
         src = it[0] if it else None
     for o in ctx.objs(e.target):

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref
@@ -23,6 +23,10 @@ from deckstats.engine.decisions import PAY_UNLESS, SACRIFICE, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, discard_cards
 from deckstats.engine.flags import HASTE
 from deckstats.engine.types import Zone
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_YOU: Final = Ref.YOU
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -141,7 +145,7 @@ def gain_control(ctx: Ctx, e: fx.GainControl) -> None:
     game = ctx.game
     pid = ctx.controller
     objs = ctx.objs(e.target)
-    if e.to != Ref.YOU:  # "target opponent gains control of it" (Goblin Cadets)
+    if e.to != _REF_YOU:  # "target opponent gains control of it" (Goblin Cadets)
         named = ctx.players(e.to)
         if not named:
             return

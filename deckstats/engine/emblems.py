@@ -9,13 +9,17 @@ abilities work from the command zone). Nothing removes an emblem (CR 114.1).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.emblems import GetEmblem
 from deckstats.cards.model import NO_TYPE, CardDef
 from deckstats.cards.targets import Ref
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_YOU: Final = Ref.YOU
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -33,7 +37,7 @@ def _get_emblem(ctx: Ctx, e: GetEmblem) -> None:
         modifiers=e.modifiers,
         triggers=tuple(e.triggers),
     )
-    for pid in [ctx.controller] if e.player == Ref.YOU else ctx.players(e.player):
+    for pid in [ctx.controller] if e.player == _REF_YOU else ctx.players(e.player):
         _emblem_for(game, card, pid, name)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards.effects_etb import (
     DiscardElseDraw,
@@ -16,6 +16,10 @@ from deckstats.cards.targets import Ref
 from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.effect_ctx import Ctx, discard_cards
 from deckstats.engine.types import Zone
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
 
 
 def _graveyard_to_bottom(ctx: Ctx, e: GraveyardToBottom) -> None:
@@ -46,7 +50,7 @@ def _discard_else_draw(ctx: Ctx, e: DiscardElseDraw) -> None:
     """CR 701.9b: each opponent discards; you draw for each with no card to discard."""
     game = ctx.game
     you = ctx.controller
-    for pid in ctx.players(Ref.EACH_OPPONENT):
+    for pid in ctx.players(_REF_EACH_OPPONENT):
         if game.players[pid].hand:
             discard_cards(game, pid, e.count, pid)
         else:

@@ -59,6 +59,19 @@ from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CONDITION_CAST_IT: Final = Condition.CAST_IT
+_REF_CREATURES_OPPONENTS_CONTROL: Final = Ref.CREATURES_OPPONENTS_CONTROL
+_REF_CREATURES_YOU_CONTROL: Final = Ref.CREATURES_YOU_CONTROL
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+_REF_EACH_OTHER_CREATURE: Final = Ref.EACH_OTHER_CREATURE
+_REF_EACH_PLAYER: Final = Ref.EACH_PLAYER
+_REF_ENCHANTED_OR_EQUIPPED: Final = Ref.ENCHANTED_OR_EQUIPPED
+_REF_SELF: Final = Ref.SELF
+_REF_TRIGGERING_OBJECT: Final = Ref.TRIGGERING_OBJECT
+_REF_YOU: Final = Ref.YOU
+
 if TYPE_CHECKING:
     from deckstats.cards.effects import Effect
     from deckstats.cards.model import CardDef
@@ -72,22 +85,22 @@ _ENTERS: Final = (EntersBattlefield, LandEnters)
 
 def _who_ok(who: Ref, src: GameObject, obj: GameObject) -> bool:
     """CR 603.2: does a trigger's subject ``who`` (of ``src``) cover the object ``obj``?"""
-    if who == Ref.SELF:
+    if who == _REF_SELF:
         return src is obj
-    if who in (Ref.YOU, Ref.CREATURES_YOU_CONTROL):
+    if who in (_REF_YOU, _REF_CREATURES_YOU_CONTROL):
         return obj.controller == src.controller
-    if who in (Ref.EACH_OPPONENT, Ref.CREATURES_OPPONENTS_CONTROL):
+    if who in (_REF_EACH_OPPONENT, _REF_CREATURES_OPPONENTS_CONTROL):
         return obj.controller != src.controller
-    if who == Ref.EACH_OTHER_CREATURE:
+    if who == _REF_EACH_OTHER_CREATURE:
         return src is not obj
-    if who == Ref.ENCHANTED_OR_EQUIPPED:
+    if who == _REF_ENCHANTED_OR_EQUIPPED:
         return src.attached_to == obj.oid  # "equipped creature deals combat damage" (Swords)
     return True
 
 
 def _covers(game: Game, who: Ref, flt: Filter, src: GameObject, obj: GameObject) -> bool:
     """``who`` of ``src`` covers ``obj``, and ``obj`` matches ``flt`` unless it is the source."""
-    return _who_ok(who, src, obj) and (who == Ref.SELF or matches(game, obj, flt))
+    return _who_ok(who, src, obj) and (who == _REF_SELF or matches(game, obj, flt))
 
 
 def _add(game: Game, src: GameObject, trig: Triggered, about: GameObject | None) -> None:
@@ -114,7 +127,7 @@ def on_etb(game: Game, obj: GameObject) -> None:
             if type(w) is EntersBattlefield:
                 if (
                     _who_ok(w.who, src, obj)
-                    and (w.who == Ref.SELF or matches(game, obj, w.filter))
+                    and (w.who == _REF_SELF or matches(game, obj, w.filter))
                     and not (w.other and obj is src)
                     and not (w.untapped and obj.tapped)
                 ):
@@ -123,7 +136,7 @@ def on_etb(game: Game, obj: GameObject) -> None:
                 is_land
                 and type(w) is LandEnters
                 and not w.played
-                and (obj.controller == src.controller or w.who == Ref.EACH_PLAYER)
+                and (obj.controller == src.controller or w.who == _REF_EACH_PLAYER)
             ):
                 _add(game, src, t, obj)
 
@@ -164,7 +177,7 @@ def _most_life(game: Game, who: Ref, you: int) -> bool:
     controller is that player too; the engine's attackers attack players).
     """
     lives = (game.players[you].life, game.players[1 - you].life)
-    mine, theirs = lives if who == Ref.YOU else lives[::-1]
+    mine, theirs = lives if who == _REF_YOU else lives[::-1]
     return mine >= theirs
 
 
@@ -176,9 +189,9 @@ def _returns_self(t: Triggered) -> Reanimate | Bounce | PutInLibrary | OptionalC
     Academy Rector's "you may exile it. If you do, ..." (``OptionalCost.exile``).
     """
     e = t.effect[0] if len(t.effect) == 1 else None
-    if isinstance(e, Reanimate | Bounce | PutInLibrary) and e.target == Ref.TRIGGERING_OBJECT:
+    if isinstance(e, Reanimate | Bounce | PutInLibrary) and e.target == _REF_TRIGGERING_OBJECT:
         return e
-    if isinstance(e, OptionalCost) and e.exile == Ref.TRIGGERING_OBJECT:
+    if isinstance(e, OptionalCost) and e.exile == _REF_TRIGGERING_OBJECT:
         return e
     return None
 
@@ -191,7 +204,7 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
     read from ``old``, the last known information.
     """
     for t, w in listening(old.info.triggers, Dies):
-        if w.who == Ref.SELF:
+        if w.who == _REF_SELF:
             about = old
             back = _returns_self(t)
             if back is not None:
@@ -217,7 +230,7 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
     for src in game.trigger_sources:
         for t, w in listening(src.info.triggers, Dies):
             if (
-                w.who != Ref.SELF
+                w.who != _REF_SELF
                 and _who_ok(w.who, src, old)
                 and card_matches(old.card, w.filter)
                 and not (w.other and old is src)
@@ -256,7 +269,7 @@ def on_gain_life(game: Game, pid: int) -> None:
         gy_on_gain_life(game, pid)  # CR 113.6k: cards in graveyards (Punishing Fire)
     for src in game.trigger_sources:
         for t, w in listening(src.info.triggers, GainsLife):
-            if w.who == Ref.EACH_PLAYER or (w.who == Ref.YOU) == (src.controller == pid):
+            if w.who == _REF_EACH_PLAYER or (w.who == _REF_YOU) == (src.controller == pid):
                 _add(game, src, t, None)
 
 
@@ -279,7 +292,7 @@ def on_cast(game: Game, item: StackItem) -> None:
         game.cast_copies(game, item)
     if obj is not None and obj.info.cast_triggers:
         for t in obj.info.cast_triggers:
-            if isinstance(t.when, CastSpell) and t.when.who == Ref.SELF:
+            if isinstance(t.when, CastSpell) and t.when.who == _REF_SELF:
                 # "When you cast this spell, ..." (Kozilek, Ulamog; CR 601.2i, 603.2).
                 game.pending.append((item.controller, t, obj, obj, 1 - item.controller))
     if game.gy_trigger_cards:
@@ -308,11 +321,11 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
         for t in src.info.cast_triggers:
             w = t.when
             assert isinstance(w, CastSpell)
-            if (copied and not w.or_copy) or w.who == Ref.SELF:
+            if (copied and not w.or_copy) or w.who == _REF_SELF:
                 continue  # Ref.SELF: "When you cast this spell" triggers only from the stack
-            if w.who == Ref.YOU and item.controller != src.controller:
+            if w.who == _REF_YOU and item.controller != src.controller:
                 continue
-            if w.who == Ref.EACH_OPPONENT and item.controller == src.controller:
+            if w.who == _REF_EACH_OPPONENT and item.controller == src.controller:
                 continue
             if w.nth and (copied or game.players[item.controller].spells_cast_turn != w.nth):
                 continue  # "your second spell each turn": only that spell triggers it
@@ -349,9 +362,9 @@ def on_draw(game: Game, card: GameObject, first_in_draw_step: bool) -> None:
     drawer = card.controller
     for src in game.trigger_sources:
         for t, w in listening(src.info.triggers, Draws):
-            if w.who == Ref.YOU and drawer != src.controller:
+            if w.who == _REF_YOU and drawer != src.controller:
                 continue
-            if w.who == Ref.EACH_OPPONENT and drawer == src.controller:
+            if w.who == _REF_EACH_OPPONENT and drawer == src.controller:
                 continue
             if w.skip_draw_step_first and first_in_draw_step:
                 continue
@@ -391,9 +404,9 @@ def on_step(game: Game, step: Step) -> None:
     for src in game.trigger_sources:
         for t, w in listening(src.info.triggers, BeginningOfStep):
             if w.step == name:
-                if w.whose == Ref.YOU and src.controller != game.active:
+                if w.whose == _REF_YOU and src.controller != game.active:
                     continue
-                if w.whose == Ref.EACH_OPPONENT and src.controller == game.active:
+                if w.whose == _REF_EACH_OPPONENT and src.controller == game.active:
                     continue
                 _add(game, src, t, None)
 
@@ -479,7 +492,7 @@ def _intervening_if_false(
     if k == 1 and isinstance(e, Conditional):
         if e.otherwise:
             return False
-        if e.condition == Condition.CAST_IT:
+        if e.condition == _CONDITION_CAST_IT:
             return src is None or not src.was_cast  # "When ~ enters, if you cast it" (Deceit)
         return not condition_holds(game, controller, e.condition)
     if k == 2 and isinstance(e, IfCount):  # "if you control seven or more Plains" (cards.counts)

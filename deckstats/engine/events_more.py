@@ -7,7 +7,7 @@ abilities (``game.trigger_sources``), so a deck without such triggers pays one l
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.targets import NO_FILTER, Ref
@@ -15,19 +15,15 @@ from deckstats.cards.triggers import Blocks, Cycles, DealsDamage, Sacrifices, Yo
 from deckstats.engine.characteristics import matches
 from deckstats.engine.kinds import listening
 from deckstats.engine.types import FIRST_OBJECT_ID
+from deckstats.engine.zone_watch import player_ok
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_SELF: Final = Ref.SELF
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
-
-
-def _player_ok(who: Ref, src: GameObject, pid: int) -> bool:
-    """Does ``who`` (relative to ``src``'s controller) name the player ``pid``?"""
-    if who == Ref.YOU:
-        return pid == src.controller
-    if who == Ref.EACH_OPPONENT:
-        return pid != src.controller
-    return True
 
 
 def on_cycle(game: Game, pid: int, card: GameObject) -> None:
@@ -38,7 +34,7 @@ def on_cycle(game: Game, pid: int, card: GameObject) -> None:
     """
     count_discard(game, pid)
     for t, w in listening(card.info.triggers, Cycles):
-        if w.who == Ref.SELF:
+        if w.who == _REF_SELF:
             game.pending.append((pid, t, card, card, 1 - pid))
     _discarded(game, pid, card, cycled=True)
 
@@ -59,9 +55,9 @@ def on_discard(game: Game, pid: int, card: GameObject) -> None:
 def _cycle_matches(w: Cycles, src: GameObject, pid: int, card: GameObject, cycled: bool) -> bool:
     """Does the condition ``w`` of permanent ``src`` see ``pid`` cycle/discard ``card``?"""
     return (
-        w.who != Ref.SELF
+        w.who != _REF_SELF
         and (cycled or w.or_discard)
-        and _player_ok(w.who, src, pid)
+        and player_ok(w.who, src.controller, pid)
         and not (w.other and card is src)
     )
 
@@ -83,7 +79,7 @@ def on_sacrifice(game: Game, obj: GameObject) -> None:
     for src in game.trigger_sources:
         for t, w in listening(src.info.triggers, Sacrifices):
             if (
-                (obj is src if w.who == Ref.SELF else _player_ok(w.who, src, pid))
+                (obj is src if w.who == _REF_SELF else player_ok(w.who, src.controller, pid))
                 and not (w.other and obj is src)
                 and matches(game, obj, w.filter)
             ):
@@ -153,7 +149,7 @@ def on_damage(game: Game, source: GameObject, target: int, combat: bool, amount:
             if w.dealt or w.to == "any":
                 _any_damage(game, src, t, w, source, obj, target, amount)
                 continue
-            if w.who == Ref.SELF:
+            if w.who == _REF_SELF:
                 if src is not source:
                     continue
             elif src.attached_to != source.oid:
@@ -180,8 +176,8 @@ def _any_damage(
     if w.dealt:
         if obj is not src:
             return
-    elif (w.who == Ref.SELF and src is not source) or (
-        w.who != Ref.SELF and src.attached_to != source.oid
+    elif (w.who == _REF_SELF and src is not source) or (
+        w.who != _REF_SELF and src.attached_to != source.oid
     ):
         return
     if w.combat and any(p[2] is src and p[1].when is w for p in game.pending):

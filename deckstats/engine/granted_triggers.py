@@ -17,12 +17,16 @@ through ``COPY_SPELL``, CR 707.10c: new targets may be chosen).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.effects_events import CopySpell, GrantTrigger
 from deckstats.cards.model import NO_TYPE, CardDef
 from deckstats.cards.targets import Ref
 from deckstats.engine.types import Zone
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_YOU: Final = Ref.YOU
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
@@ -40,7 +44,7 @@ def _grant_trigger(ctx: Ctx, e: GrantTrigger) -> None:
     src = ctx.item.card.name
     name = f"{src} emblem" if not e.duration else f"{src} (this turn)"
     card = CardDef(name=name, cost=None, types=NO_TYPE, triggers=(e.trigger,))
-    who = ctx.players(e.player) if e.player != Ref.YOU else [ctx.controller]
+    who = ctx.players(e.player) if e.player != _REF_YOU else [ctx.controller]
     if not who:
         return
     obj = game.new_object(card, who[0], Zone.COMMAND)

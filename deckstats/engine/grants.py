@@ -25,7 +25,7 @@ of turn are left alone (they can only lose power).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.model import NO_KEYWORD, CardType
 from deckstats.engine.characteristics import matches
@@ -34,6 +34,10 @@ from deckstats.engine.derived_cards import derived_card
 from deckstats.engine.effects_permanents import swap_card
 from deckstats.engine.land_types import land_of_type
 from deckstats.engine.types import Zone
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_CREATURE: Final = CardType.CREATURE
 
 if TYPE_CHECKING:
     from deckstats.cards.grants import Grant
@@ -66,7 +70,7 @@ def _apply(card: CardDef, grants: tuple[Grant, ...]) -> CardDef:
     if added:
         card = replace(card, subtypes=card.subtypes + added)  # Planar Nexus (CR 205.3i)
     if any(g.not_creature for g in grants):
-        card = replace(card, types=card.types & ~CardType.CREATURE)  # CR 205.1a: Heliod
+        card = replace(card, types=card.types & ~_CARD_TYPE_CREATURE)  # CR 205.1a: Heliod
     if any(g.lose_all for g in grants):
         card = lose_all_abilities(card)
     for g in grants:

@@ -12,7 +12,7 @@ not the battlefield, and sees none of its own delve).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref
@@ -20,6 +20,12 @@ from deckstats.cards.triggers import ExiledFromLibraryOrGraveyard, LeavesGraveya
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+_REF_SELF: Final = Ref.SELF
+_REF_YOU: Final = Ref.YOU
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -33,9 +39,9 @@ def on_leaves_graveyard(game: Game, card: GameObject) -> None:
             w = t.when
             if not isinstance(w, LeavesGraveyard):
                 continue
-            if w.who == Ref.YOU and card.owner != src.controller:
+            if w.who == _REF_YOU and card.owner != src.controller:
                 continue
-            if w.who == Ref.EACH_OPPONENT and card.owner == src.controller:
+            if w.who == _REF_EACH_OPPONENT and card.owner == src.controller:
                 continue
             if w.during == "yours" and game.active != src.controller:
                 continue  # "during your turn" (Kishla Skimmer)
@@ -54,7 +60,7 @@ def on_exiled_from(game: Game, card: GameObject) -> None:
         for t in src.info.triggers:
             if not isinstance(t.when, ExiledFromLibraryOrGraveyard):
                 continue
-            if (t.when.who == Ref.YOU) != (card.owner == src.controller):
+            if (t.when.who == _REF_YOU) != (card.owner == src.controller):
                 continue
             if any(p[1] is t and p[2] is src for p in game.pending):
                 continue  # the batch has triggered it already
@@ -71,7 +77,7 @@ def on_put_into_graveyard(game: Game, card: GameObject, frm: Zone | None = None)
         w = t.when
         if (
             isinstance(w, PutIntoGraveyard)
-            and w.who == Ref.SELF
+            and w.who == _REF_SELF
             and (not w.from_library or frm is Zone.LIBRARY)
         ):
             game.pending.append((card.owner, t, card, card, 1 - card.owner))
@@ -84,7 +90,7 @@ def shuffle_into_library(ctx: Ctx, e: fx.ShuffleIntoLibrary) -> None:
     if e.what == "spell":
         _shuffle_resolving_spell(ctx)
         return
-    if e.player != Ref.YOU:
+    if e.player != _REF_YOU:
         who = ctx.players(e.player)  # "Target player shuffles their graveyard" (Primal Command)
         if not who:
             return

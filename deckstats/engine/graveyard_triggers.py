@@ -11,7 +11,7 @@ graveyard it is a new object and the effect finds nothing).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import (
@@ -25,6 +25,11 @@ from deckstats.cards.triggers import (
 )
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.types import Zone
+from deckstats.engine.zone_watch import player_ok
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_SELF: Final = Ref.SELF
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Triggered as TriggeredT
@@ -45,15 +50,6 @@ def _sources(game: Game) -> list[tuple[GameObject, TriggeredT]]:
     return [(o, t) for o in live for t in o.info.gy_triggers]
 
 
-def _player_ok(who: Ref, owner: int, pid: int) -> bool:
-    """Does ``who`` (relative to the card's owner) name player ``pid``?"""
-    if who == Ref.YOU:
-        return pid == owner
-    if who == Ref.EACH_OPPONENT:
-        return pid != owner
-    return True
-
-
 def _add(game: Game, src: GameObject, t: TriggeredT, about: GameObject | None) -> None:
     """CR 603.3: the trigger waits; its controller is the card's owner (CR 603.3a)."""
     game.pending.append((src.owner, t, src, about, 1 - src.owner))
@@ -71,7 +67,7 @@ def _object_event(
             continue  # "your Nth spell each turn" is not watched from a graveyard
         if isinstance(w, CastSpell) and w.nth_matching and not nth_matching(game, pid, w):
             continue  # Vengevine: "if it's the second creature spell you cast this turn"
-        if w.who != Ref.SELF and _player_ok(w.who, src.owner, pid) and card_matches(card, w.filter):
+        if w.who != _REF_SELF and player_ok(w.who, src.owner, pid) and card_matches(card, w.filter):
             _add(game, src, t, about)
 
 
@@ -92,7 +88,7 @@ def gy_on_etb(game: Game, obj: GameObject) -> None:
     if obj.info.is_land:
         for src, t in _sources(game):
             w = t.when
-            if isinstance(w, LandEnters) and _player_ok(w.who, src.owner, obj.controller):
+            if isinstance(w, LandEnters) and player_ok(w.who, src.owner, obj.controller):
                 _add(game, src, t, obj)
 
 
@@ -111,7 +107,7 @@ def gy_on_step(game: Game, step: StepName) -> None:
         if (
             isinstance(w, BeginningOfStep)
             and w.step == step
-            and _player_ok(w.whose, src.owner, game.active)
+            and player_ok(w.whose, src.owner, game.active)
         ):
             _add(game, src, t, None)
 
@@ -120,7 +116,7 @@ def gy_on_gain_life(game: Game, pid: int) -> None:
     """CR 119.9: "whenever you / an opponent gains life" of cards in graveyards."""
     for src, t in _sources(game):
         w = t.when
-        if isinstance(w, GainsLife) and _player_ok(w.who, src.owner, pid):
+        if isinstance(w, GainsLife) and player_ok(w.who, src.owner, pid):
             _add(game, src, t, None)
 
 
@@ -134,9 +130,9 @@ def gy_on_dies(game: Game, old: GameObject) -> None:
         w = t.when
         if (
             isinstance(w, Dies)
-            and w.who != Ref.SELF
+            and w.who != _REF_SELF
             and src is not old
-            and _player_ok(w.who, src.owner, old.owner)
+            and player_ok(w.who, src.owner, old.owner)
             and not (w.nontoken and old.is_token)
             and card_matches(old.card, w.filter)
         ):

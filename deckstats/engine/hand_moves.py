@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects_hands as hx
 from deckstats.cards.targets import Controller
@@ -19,6 +19,10 @@ from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import DIG, DISCARD, SACRIFICE, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, discard_cards, discard_one
 from deckstats.engine.types import Zone
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CONTROLLER_YOU: Final = Controller.YOU
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -29,7 +33,7 @@ Resolve = Callable[[Ctx, Any], None]
 def hand_to_library(ctx: Ctx, e: hx.HandToLibrary) -> None:
     """CR 401.1: the chosen hand cards go onto the library (the last chosen ends on top)."""
     game = ctx.game
-    by_controller = e.chooser == Controller.YOU  # Agonizing Memories: the caster picks
+    by_controller = e.chooser == _CONTROLLER_YOU  # Agonizing Memories: the caster picks
     for pid in ctx.players(e.player):
         cards = list(game.players[pid].hand)
         if not cards:

@@ -14,6 +14,11 @@ from typing import TYPE_CHECKING, Final
 from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.targets import Ref
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_EACH_PLAYER: Final = Ref.EACH_PLAYER
+_REF_YOU: Final = Ref.YOU
+
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
 
@@ -28,7 +33,7 @@ def max_hand_size(game: Game, pid: int, size: int) -> int:
         for src in game.modifier_sources
         for m in src.info.modifiers
         if isinstance(m, MaxHandSize)
-        and ((m.who == Ref.YOU) == (src.controller == pid) or m.who == Ref.EACH_PLAYER)
+        and ((m.who == _REF_YOU) == (src.controller == pid) or m.who == _REF_EACH_PLAYER)
     ]
     for m in mods:
         if m.value is not None:
@@ -43,7 +48,7 @@ def skips_untap_step(game: Game, pid: int) -> bool:
     for src in game.modifier_sources:
         for m in src.info.modifiers:
             if isinstance(m, SkipUntapStep) and (
-                m.who == Ref.EACH_PLAYER or (m.who == Ref.YOU) == (src.controller == pid)
+                m.who == _REF_EACH_PLAYER or (m.who == _REF_YOU) == (src.controller == pid)
             ):
                 return True
     return False

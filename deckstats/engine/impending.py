@@ -21,6 +21,10 @@ from deckstats.cards.model import CardDef, CardType
 from deckstats.engine.info import card_info
 from deckstats.engine.types import Step, Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_CREATURE: Final = CardType.CREATURE
+
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
     from deckstats.engine.game import Game
@@ -34,7 +38,7 @@ def _noncreature(card: CardDef) -> CardDef:
     """``card`` without the creature type (cached per card)."""
     hit = _NONCREATURE.get(id(card))
     if hit is None or hit.name != card.name:
-        hit = replace(card, types=card.types & ~CardType.CREATURE)
+        hit = replace(card, types=card.types & ~_CARD_TYPE_CREATURE)
         _NONCREATURE[id(card)] = hit
     return hit
 

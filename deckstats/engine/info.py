@@ -61,6 +61,18 @@ from deckstats.cards.triggers import (
 from deckstats.cards.zone_facts import EnterInstead
 from deckstats.engine.card_facts import AbilityFacts, StaticFacts
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_CREATURE: Final = CardType.CREATURE
+_CARD_TYPE_INSTANT: Final = CardType.INSTANT
+_CARD_TYPE_LAND: Final = CardType.LAND
+_CARD_TYPE_PLANESWALKER: Final = CardType.PLANESWALKER
+_KEYWORD_DOESNT_UNTAP: Final = Keyword.DOESNT_UNTAP
+_KEYWORD_FLASH: Final = Keyword.FLASH
+_KEYWORD_PROWESS: Final = Keyword.PROWESS
+_REF_SELF: Final = Ref.SELF
+_REF_YOU: Final = Ref.YOU
+
 if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
@@ -281,7 +293,7 @@ class CardInfo:
         self.subtypes: tuple[str, ...] = card.subtypes
         self.supertypes = int(card.supertypes)
         self.colors = int(card.colors)
-        self.is_land = bool(card.types & CardType.LAND)
+        self.is_land = bool(card.types & _CARD_TYPE_LAND)
         #: The back face of a modal double-faced card, when it is a land (CR 712.12).
         self.back_land = _back_land(card)
         #: Colours the card taps for as a land (either face): for the mulligan policy.
@@ -289,13 +301,13 @@ class CardInfo:
         self.land_produces = int(card.produces) | (
             int(land.produces) if land is not None and land is not card else 0
         )
-        self.is_creature = bool(card.types & CardType.CREATURE)
-        self.is_planeswalker = bool(card.types & CardType.PLANESWALKER)
+        self.is_creature = bool(card.types & _CARD_TYPE_CREATURE)
+        self.is_planeswalker = bool(card.types & _CARD_TYPE_PLANESWALKER)
         self.is_permanent = card.is_permanent
         self.is_legendary = card.is_legendary
         self.keywords = int(card.keywords)
-        self.is_instant_speed = bool(card.types & CardType.INSTANT) or bool(
-            card.keywords & Keyword.FLASH
+        self.is_instant_speed = bool(card.types & _CARD_TYPE_INSTANT) or bool(
+            card.keywords & _KEYWORD_FLASH
         )
         self.is_aura = "Aura" in card.subtypes
         self.is_equipment = "Equipment" in card.subtypes
@@ -344,7 +356,7 @@ class CardInfo:
             or self.is_equipment
         )
         #: CR 502.3: "doesn't untap during your untap step".
-        self.no_untap = bool(card.keywords & Keyword.DOESNT_UNTAP)
+        self.no_untap = bool(card.keywords & _KEYWORD_DOESNT_UNTAP)
         self.statics: tuple[Static, ...] = card.statics
         #: Native copies of ``statics`` and ``abilities`` (``engine.card_facts``).
         self.static_facts = tuple(StaticFacts(st) for st in card.statics)
@@ -357,24 +369,24 @@ class CardInfo:
         #: Casting / activation modifiers (``cards.modifiers``): a permanent with any is a
         #: ``Game.modifier_sources`` entry; ``self_mods`` are this spell's own cost changes.
         self.modifiers: tuple[object, ...] = tuple(
-            m for m in card.modifiers if getattr(m, "who", None) != Ref.SELF
+            m for m in card.modifiers if getattr(m, "who", None) != _REF_SELF
         )
         self.self_mods: tuple[object, ...] = tuple(
-            m for m in card.modifiers if getattr(m, "who", None) == Ref.SELF
+            m for m in card.modifiers if getattr(m, "who", None) == _REF_SELF
         )
         self._copy_hot_fields(card)
 
     def _trigger_fields(self, card: CardDef) -> None:
         """The card's triggered abilities (prowess's own included) and their kinds."""
         self.triggers: tuple[Triggered, ...] = card.triggers
-        if card.keywords & Keyword.PROWESS:
+        if card.keywords & _KEYWORD_PROWESS:
             self.triggers = (*self.triggers, PROWESS_TRIGGER)
         self.has_triggers = bool(self.triggers)
         self.cast_triggers = tuple(t for t in self.triggers if isinstance(t.when, CastSpell))
         self.ltb_triggers = tuple(
             t
             for t in self.triggers
-            if isinstance(t.when, LeavesBattlefield) and t.when.who == Ref.SELF
+            if isinstance(t.when, LeavesBattlefield) and t.when.who == _REF_SELF
         )
         #: CR 605.1b: "whenever <a permanent> is tapped for mana" (``engine.mana_triggers``).
         self.mana_triggers = tuple(t for t in self.triggers if isinstance(t.when, TappedForMana))
@@ -489,9 +501,9 @@ def _cost_kind(c: object) -> int:
 def _rider_helps(rider: tuple[Effect, ...]) -> bool:
     """Whether a mana ability's rider does anything but hurt its controller (CR 605.1a)."""
     for e in rider:
-        if isinstance(e, DealDamage) and e.to == Ref.YOU:
+        if isinstance(e, DealDamage) and e.to == _REF_YOU:
             continue
-        if isinstance(e, LoseLife) and e.player == Ref.YOU:
+        if isinstance(e, LoseLife) and e.player == _REF_YOU:
             continue
         return True
     return False
@@ -659,8 +671,8 @@ class _AbilitySplit:
 def _prowess_trigger() -> Triggered:
     """The triggered ability prowess stands for (CR 702.108a)."""
     return Triggered(
-        when=CastSpell(Ref.YOU, Filter(not_type=CardType.CREATURE)),
-        effect=(Pump(1, 1, Ref.SELF),),
+        when=CastSpell(_REF_YOU, Filter(not_type=_CARD_TYPE_CREATURE)),
+        effect=(Pump(1, 1, _REF_SELF),),
         text="Prowess",
     )
 

@@ -26,7 +26,7 @@ shortest way down. The choice may be weaker than a player's, never stronger.
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.effects import Dig
 from deckstats.cards.initiative import UNDERCITY, CompleteDungeon, TakeInitiative
@@ -37,6 +37,10 @@ from deckstats.engine.decisions import TARGETS, Decision
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_CREATURE: Final = CardType.CREATURE
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -57,7 +61,7 @@ def room_card(room: int) -> CardDef:
 def room_effects(room: int) -> tuple[Any, ...]:
     """The room's ability, compiled from its text; the last room ends the dungeon."""
     if room == _THRONE:  # see the module docstring: without counters and hexproof
-        creature = Filter(card_type=CardType.CREATURE)
+        creature = Filter(card_type=_CARD_TYPE_CREATURE)
         return (Dig(10, 1, creature, to_battlefield=True), CompleteDungeon())
     effects = parse_body(UNDERCITY[room][1])
     return tuple(effects or ())

@@ -20,6 +20,10 @@ from deckstats.cards.model import Supertype
 from deckstats.engine.derived_cards import derived_card
 from deckstats.engine.effects_permanents import swap_card
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_SUPERTYPE_BASIC: Final = Supertype.BASIC
+
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
@@ -51,7 +55,7 @@ def _as_basic_type(card: CardDef, basic: str) -> CardDef:
 
 
 def _affected(obj: GameObject) -> bool:
-    return obj.info.is_land and not obj.card.supertypes & Supertype.BASIC
+    return obj.info.is_land and not obj.card.supertypes & _SUPERTYPE_BASIC
 
 
 def change_type(game: Game, obj: GameObject, basic: str) -> None:

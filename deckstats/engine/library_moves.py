@@ -28,6 +28,10 @@ from deckstats.engine.named_moves import NAMED_RESOLVERS
 from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.types import Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_YOU: Final = Ref.YOU
+
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
@@ -173,7 +177,7 @@ def _dig_one(ctx: Ctx, e: lx.DigOne) -> None:
     """CR 401.3, 110.2: one looked-at card may go to the battlefield (or back on top)."""
     game = ctx.game
     pid = ctx.controller
-    if e.player != Ref.YOU:  # "target player's library" (Dimir Charm): the controller chooses
+    if e.player != _REF_YOU:  # "target player's library" (Dimir Charm): the controller chooses
         whose = ctx.players(e.player)
         if not whose:
             return

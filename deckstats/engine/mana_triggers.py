@@ -31,6 +31,11 @@ from deckstats.engine.decisions import COLOR, Decision
 from deckstats.engine.info import ManaSourceInfo, letters_mask
 from deckstats.engine.state import StackItem
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_ENCHANTED_OR_EQUIPPED: Final = Ref.ENCHANTED_OR_EQUIPPED
+_REF_YOU: Final = Ref.YOU
+
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
     from deckstats.engine.game import Game
@@ -52,10 +57,10 @@ def _triggers_of(
         for i, t in enumerate(src.info.mana_triggers):
             w = t.when
             assert isinstance(w, TappedForMana)
-            if w.who == Ref.ENCHANTED_OR_EQUIPPED:
+            if w.who == _REF_ENCHANTED_OR_EQUIPPED:
                 if src.attached_to != obj.oid:
                     continue
-            elif (w.who == Ref.YOU and obj.controller != src.controller) or not matches(
+            elif (w.who == _REF_YOU and obj.controller != src.controller) or not matches(
                 game, obj, w.filter
             ):
                 continue  # Ref.EACH_PLAYER: any player's (High Tide)

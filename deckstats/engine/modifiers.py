@@ -35,6 +35,11 @@ from deckstats.engine.flags import (
 )
 from deckstats.engine.types import Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+_REF_YOU: Final = Ref.YOU
+
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
     from deckstats.cards.targets import Filter
@@ -44,9 +49,9 @@ if TYPE_CHECKING:
 
 def _applies(who: Ref, source_controller: int, caster: int) -> bool:
     """Whether a modifier of ``source_controller``'s permanent concerns ``caster``."""
-    if who == Ref.YOU:
+    if who == _REF_YOU:
         return caster == source_controller
-    if who == Ref.EACH_OPPONENT:
+    if who == _REF_EACH_OPPONENT:
         return caster != source_controller
     return True  # Ref.EACH_PLAYER
 

@@ -13,7 +13,7 @@ card itself (a simplification: only its cost is the face-down one).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import Morph
@@ -22,6 +22,10 @@ from deckstats.cards.model import CardDef, CardType
 from deckstats.cards.triggers import TurnedFaceUp
 from deckstats.engine.effects_permanents import swap_card
 from deckstats.engine.types import Zone
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_CREATURE: Final = CardType.CREATURE
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
@@ -44,7 +48,7 @@ def face_down_card(card: CardDef) -> CardDef:
     down = CardDef(
         name=card.name,
         cost=None,
-        types=CardType.CREATURE,
+        types=_CARD_TYPE_CREATURE,
         power=2,
         toughness=2,
         power_text="2",

@@ -33,6 +33,10 @@ from deckstats.engine.rebound import FREE_CAST
 from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.types import Step, Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_SELF: Final = Ref.SELF
+
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
@@ -210,7 +214,7 @@ FLICKER: Final = "flicker"
 def enters_again(card: CardDef) -> bool:
     """Whether ``card`` has a "When ~ enters" ability (worth flickering, CR 603.6a)."""
     return any(
-        isinstance(t.when, EntersBattlefield) and t.when.who == Ref.SELF for t in card.triggers
+        isinstance(t.when, EntersBattlefield) and t.when.who == _REF_SELF for t in card.triggers
     )
 
 
@@ -225,7 +229,7 @@ def _flicker_chosen_later(ctx: Ctx, e: nx.FlickerChosenLater) -> None:
         if o.owner == pid and not (e.other and o.oid == src) and matches(game, o, e.filter)
     ]
     ids = game.ask(pid, Decision(FLICKER, elig, False, 0, len(elig))) if elig else ()
-    back = (Flicker(Ref.SELF, later="return"),)
+    back = (Flicker(_REF_SELF, later="return"),)
     for oid in ids:
         exiled = game.move(game.objects[oid], Zone.EXILE)
         if exiled is not None:  # CR 111.7: a token ceases to exist

@@ -131,6 +131,10 @@ from deckstats.engine.walk_grants import WALK_GRANT_RESOLVERS
 from deckstats.engine.x_targets import x_target_resolvers
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_YOU: Final = Ref.YOU
+
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
 
@@ -220,7 +224,7 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
 def _may(ctx: Ctx, e: fx.MayDo) -> None:
     """CR 603.5, 608.2d: "you may": the controller (or the player ``who`` names) chooses."""
     chooser = ctx.controller
-    if e.who != Ref.YOU:
+    if e.who != _REF_YOU:
         named = ctx.players(e.who)
         if not named:
             ctx.skip(e.effect)

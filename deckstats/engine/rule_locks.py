@@ -7,7 +7,7 @@ test per untapping permanent, per permanent entering, per attack check and per d
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards import rule_locks as rl
 from deckstats.cards.targets import Ref
@@ -22,6 +22,11 @@ from deckstats.engine.stun import held_this_untap, stunned
 from deckstats.engine.types import Zone
 from deckstats.engine.untap_rules import untap_on_others_turns
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+_REF_YOU: Final = Ref.YOU
+
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
@@ -29,9 +34,9 @@ if TYPE_CHECKING:
 
 def _concerns(who: Ref, source_controller: int, pid: int) -> bool:
     """Whether a lock of ``source_controller``'s permanent concerns player ``pid``."""
-    if who == Ref.EACH_OPPONENT:
+    if who == _REF_EACH_OPPONENT:
         return pid != source_controller
-    if who == Ref.YOU:
+    if who == _REF_YOU:
         return pid == source_controller
     return True
 

@@ -22,6 +22,11 @@ from typing import Final
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.engine.types import Step
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_ARTIFACT: Final = CardType.ARTIFACT
+_KEYWORD_FLASH: Final = Keyword.FLASH
+
 #: Mulligan procedures. ``vancouver`` is in no seed (DIGEST 1.4): offered only as an
 #: explicit ``--mulligan vancouver`` and labelled "not in the rules sources".
 MULLIGANS: tuple[str, ...] = ("london", "paris", "none", "vancouver")
@@ -397,9 +402,9 @@ def deck_features(cards: Iterable[CardDef]) -> set[str]:
     """What in ``cards`` makes an unimplemented era rule matter (``era_warnings``)."""
     out: set[str] = set()
     for c in cards:
-        if c.is_instant or c.keywords & Keyword.FLASH or (c.abilities and not c.is_land):
+        if c.is_instant or c.keywords & _KEYWORD_FLASH or (c.abilities and not c.is_land):
             out.add("instants")
-        if c.types & CardType.ARTIFACT:
+        if c.types & _CARD_TYPE_ARTIFACT:
             out.add("artifacts")
         if c.is_legendary:
             out.add("legendary")

@@ -31,6 +31,10 @@ from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.effects_mass import type_mask
 from deckstats.engine.types import Step, Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_TARGET_KIND_PERMANENT: Final = TargetKind.PERMANENT
+
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
 
@@ -42,7 +46,7 @@ OWN_WEIGHT: Final = 1.5
 
 def _sweep_score(game: Game, me: int, e: fx.MassRemoval, n: int) -> float:
     """The worth of a sweep of permanents with mana value ``n`` or less to player ``me``."""
-    any_permanent = bool(e.kinds & TargetKind.PERMANENT)
+    any_permanent = bool(e.kinds & _TARGET_KIND_PERMANENT)
     mask = type_mask(e.kinds)
     score = 0.0
     for pid in (0, 1):

@@ -13,7 +13,7 @@ if it is still that object on the battlefield (CR 400.7).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.effects_s1 import ReturnAtNextUntap
 from deckstats.cards.targets import Ref
@@ -21,6 +21,11 @@ from deckstats.cards.triggers import LosesLife
 from deckstats.engine.events_more import _that_much
 from deckstats.engine.kinds import listening
 from deckstats.engine.types import Zone
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_EACH_PLAYER: Final = Ref.EACH_PLAYER
+_REF_YOU: Final = Ref.YOU
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
@@ -32,7 +37,7 @@ def on_lose_life(game: Game, pid: int, amount: int) -> None:
     for src in game.trigger_sources:
         for t, w in listening(src.info.triggers, LosesLife):
             mine = src.controller == pid
-            if w.who == Ref.EACH_PLAYER or (w.who == Ref.YOU) == mine:
+            if w.who == _REF_EACH_PLAYER or (w.who == _REF_YOU) == mine:
                 game.pending.append((src.controller, _that_much(t, amount), src, None, pid))
 
 

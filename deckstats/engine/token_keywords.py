@@ -31,6 +31,10 @@ from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_KEYWORD_HASTE: Final = Keyword.HASTE
+
 #: CR 702.92a: the living weapon's Germ.
 #: CR 702.181a: mobilize's Warrior.
 WARRIOR: Final = token("Warrior", pt=(1, 1), color="R", subtypes=("Warrior",))
@@ -112,7 +116,7 @@ def copy_token(ctx: Ctx, e: fx.CopyToken) -> None:
     for o in ctx.objs(e.target):
         card = replace(o.card, is_token=True)
         if e.haste:
-            card = replace(card, keywords=card.keywords | Keyword.HASTE)
+            card = replace(card, keywords=card.keywords | _KEYWORD_HASTE)
         for tok in _create(ctx, card, 1):
             if e.at_end_step:
                 game.delayed.append(

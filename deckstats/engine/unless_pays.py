@@ -12,7 +12,7 @@ targets if they want them (``engine.copies.copy_spell``, CR 707.10, 707.10c).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.targets import Ref
@@ -21,6 +21,10 @@ from deckstats.engine.decisions import MAY, PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.granted_triggers import COPY_SPELL
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_TRIGGERING_PLAYER: Final = Ref.TRIGGERING_PLAYER
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
@@ -34,7 +38,7 @@ def _draw_unless_pays(ctx: Ctx, e: DrawUnlessPays) -> None:
     if e.source_power:
         src = ctx.source
         n = max(game.power(src), 0) if src is not None else 0
-    payers = [p for p in ctx.players(Ref.TRIGGERING_PLAYER) if p != you] or [1 - you]
+    payers = [p for p in ctx.players(_REF_TRIGGERING_PLAYER) if p != you] or [1 - you]
     payer = payers[0]
     if n:
         payment = find_payment(game, payer, cost_req(parse_mana_cost(f"{{{n}}}")), 0)

@@ -12,11 +12,16 @@ of that item's controller with such a trigger, not yet triggered this turn, trig
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import BecomesTarget
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+_REF_YOU: Final = Ref.YOU
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -39,8 +44,8 @@ def on_targeted(game: Game, item: StackItem) -> None:
                 w = trig.when
                 assert isinstance(w, BecomesTarget)
                 if (
-                    (w.by == Ref.YOU and o.controller != item.controller)
-                    or (w.by == Ref.EACH_OPPONENT and o.controller == item.controller)
+                    (w.by == _REF_YOU and o.controller != item.controller)
+                    or (w.by == _REF_EACH_OPPONENT and o.controller == item.controller)
                     or (w.spells_only and item.kind != "spell")
                     or (w.first_time and not first)
                 ):
@@ -66,7 +71,7 @@ def _yours_targeted(game: Game, item: StackItem) -> None:
                 continue
             you = src.controller
             mine = item.controller == you
-            if (w.by == Ref.YOU and not mine) or (w.by == Ref.EACH_OPPONENT and mine):
+            if (w.by == _REF_YOU and not mine) or (w.by == _REF_EACH_OPPONENT and mine):
                 continue
             if w.spells_only and item.kind != "spell":
                 continue

@@ -18,23 +18,33 @@ empty.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import Activates, LeavesBattlefield, PutIntoGraveyard
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.kinds import listening
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+_REF_SELF: Final = Ref.SELF
+_REF_YOU: Final = Ref.YOU
+
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
 
-def _player_ok(who: Ref, you: int, pid: int) -> bool:
-    """Does ``who`` (relative to the source's controller ``you``) name the player ``pid``?"""
-    if who == Ref.YOU:
+def player_ok(who: Ref, you: int, pid: int) -> bool:
+    """Does ``who`` (relative to ``you``, the source's controller or owner) name player ``pid``?
+
+    CR 109.5: "you" is the controller of the ability's source (its owner for a card in a
+    graveyard); "an opponent" any other player; any other reference names every player.
+    """
+    if who == _REF_YOU:
         return pid == you
-    if who == Ref.EACH_OPPONENT:
+    if who == _REF_EACH_OPPONENT:
         return pid != you
     return True
 
@@ -57,8 +67,8 @@ def on_other_leaves(game: Game, old: GameObject) -> None:
         old,
         lambda w, src: (
             src is not old
-            and w.who != Ref.SELF
-            and _player_ok(w.who, src.controller, old.controller)
+            and w.who != _REF_SELF
+            and player_ok(w.who, src.controller, old.controller)
             and matches(game, old, w.filter)
         ),
     )
@@ -73,8 +83,8 @@ def on_card_to_graveyard(game: Game, new: GameObject) -> None:
         PutIntoGraveyard,
         new,
         lambda w, src: (
-            w.who != Ref.SELF
-            and _player_ok(w.who, src.controller, new.owner)
+            w.who != _REF_SELF
+            and player_ok(w.who, src.controller, new.owner)
             and card_matches(new.card, w.filter)
         ),
     )
@@ -90,7 +100,7 @@ def on_activate(game: Game, pid: int, obj: GameObject) -> None:
         game,
         Activates,
         obj,
-        lambda w, src: _player_ok(w.who, src.controller, pid) and matches(game, obj, w.filter),
+        lambda w, src: player_ok(w.who, src.controller, pid) and matches(game, obj, w.filter),
     )
 
 

@@ -39,6 +39,10 @@ from deckstats.players.reading import amount, targeted
 from deckstats.players.targeting import card_cost_ok, target_score
 from deckstats.players.tricks import aims_at_ours
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_SELF: Final = Ref.SELF
+
 #: Ability kinds (bits of ``ability_kinds``).
 SAVE: Final = 1
 SAC_DAMAGE: Final = 2
@@ -61,7 +65,7 @@ def _kind(info: Any, index: int) -> int:
                 out |= TAP_DAMAGE
         elif isinstance(e, fx.Regenerate) or (
             isinstance(e, fx.Pump)
-            and e.target is Ref.SELF
+            and e.target is _REF_SELF
             and (e.toughness > 0 or int(e.keywords) & _INDESTRUCTIBLE)
         ):
             out |= SAVE
@@ -171,7 +175,7 @@ def _saves(view: PlayerView, o: GameObject, a: ActivateAbility, lethal: Any) -> 
             return True
         if (
             isinstance(e, fx.Pump)
-            and e.target is Ref.SELF
+            and e.target is _REF_SELF
             and (int(e.keywords) & _INDESTRUCTIBLE or not lethal(e.toughness))
         ):
             return True

@@ -22,6 +22,12 @@ from deckstats.engine.view import PlayerView
 from deckstats.players.facts import card_roles
 from deckstats.players.reading import amount, flat_effects, sweep_spec
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_CREATURES_OPPONENTS_CONTROL: Final = Ref.CREATURES_OPPONENTS_CONTROL
+_REF_SELF: Final = Ref.SELF
+_STEP_NAME_END: Final = StepName.END
+
 FLYING: Final = int(Keyword.FLYING)
 REACH: Final = int(Keyword.REACH)
 VIGILANCE: Final = int(Keyword.VIGILANCE)
@@ -188,10 +194,10 @@ def leaves_this_turn(o: GameObject) -> bool:
         got = False
         for t in info.triggers:
             w = t.when
-            if type(w) is BeginningOfStep and w.step is StepName.END:
+            if type(w) is BeginningOfStep and w.step is _STEP_NAME_END:
                 for e in t.effect:
-                    if (type(e) is fx.Sacrifice and e.what is Ref.SELF) or (
-                        type(e) is fx.Exile and e.target is Ref.SELF
+                    if (type(e) is fx.Sacrifice and e.what is _REF_SELF) or (
+                        type(e) is fx.Exile and e.target is _REF_SELF
                     ):
                         got = True
         _LEAVES[id(info)] = got
@@ -291,7 +297,7 @@ def sweep_value(view: PlayerView, card: CardDef) -> float:
                 if not o.info.is_creature:
                     continue
                 mine = o.controller == me
-                if who == Ref.CREATURES_OPPONENTS_CONTROL and mine:
+                if who == _REF_CREATURES_OPPONENTS_CONTROL and mine:
                     continue
                 kw = view.keywords(o)
                 if isinstance(e, fx.DealDamageEach):

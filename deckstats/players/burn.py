@@ -35,6 +35,11 @@ from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, amount, targeted
 from deckstats.players.threats import ASSESS_MEMO, assess, burn_kills
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_DEFENDING_PLAYER: Final = Ref.DEFENDING_PLAYER
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+
 #: Card id -> its face damage as burn (0 when it is not a burn card).
 _BURN_DAMAGE: dict[int, int] = {}
 
@@ -283,7 +288,7 @@ def _each_opponent(card: CardDef) -> tuple[Any, ...]:
     out = tuple(
         e.amount
         for e in card_info(card).spell
-        if isinstance(e, fx.DealDamage) and e.to in (Ref.EACH_OPPONENT, Ref.DEFENDING_PLAYER)
+        if isinstance(e, fx.DealDamage) and e.to in (_REF_EACH_OPPONENT, _REF_DEFENDING_PLAYER)
     )
     _EACH_OPPONENT[id(card)] = (card, out)
     return out

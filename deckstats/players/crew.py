@@ -12,7 +12,7 @@ Layer: players.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardType
@@ -20,6 +20,11 @@ from deckstats.cards.targets import Ref
 from deckstats.engine.types import Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.evaluate import effect_value
+
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_CREATURE: Final = CardType.CREATURE
+_REF_SELF: Final = Ref.SELF
 
 
 def crew_worth(view: PlayerView, vehicle: Any, ab: Any) -> bool:
@@ -30,7 +35,7 @@ def crew_worth(view: PlayerView, vehicle: Any, ab: Any) -> bool:
     cands = [
         o
         for o in view.battlefield
-        if o.info.types & CardType.CREATURE and not o.tapped and o is not vehicle
+        if o.info.types & _CARD_TYPE_CREATURE and not o.tapped and o is not vehicle
     ]
     cands.sort(key=lambda o: (not view.is_sick(o), view.power(o), o.oid))
     total = lost = 0
@@ -58,7 +63,7 @@ def graveyard_ability_worth(opt: Any) -> bool:
     c = opt.cost
     if c.sacrifice is not None or c.discard:
         return False
-    back = any(type(e) in (fx.Bounce, fx.Reanimate) and e.target == Ref.SELF for e in opt.effect)
+    back = any(type(e) in (fx.Bounce, fx.Reanimate) and e.target == _REF_SELF for e in opt.effect)
     return back or sum(effect_value(e) for e in opt.effect) > 0
 
 

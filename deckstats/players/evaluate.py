@@ -46,6 +46,17 @@ from deckstats.players.value_oneshots import SPELL40_VALUES
 from deckstats.players.value_riders import RIDER_VALUES
 from deckstats.players.value_stat import STAT39_VALUES
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CONTROLLER_OPPONENT: Final = Controller.OPPONENT
+_CONTROLLER_YOU: Final = Controller.YOU
+_REF_DEFENDING_PLAYER: Final = Ref.DEFENDING_PLAYER
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+_REF_EACH_PLAYER: Final = Ref.EACH_PLAYER
+_REF_SELF: Final = Ref.SELF
+_REF_YOU: Final = Ref.YOU
+_TARGET_KIND_PLAYER: Final = TargetKind.PLAYER
+
 
 def _amount(a: Any, x: int) -> int:
     """A printed amount: an int, ``"X"`` read as ``x``, a counted one cautiously."""
@@ -55,8 +66,8 @@ def _amount(a: Any, x: int) -> int:
 def _hits_opponent(spec: Any) -> bool:
     """Whether a target spec (or fixed reference) may point at an opponent."""
     if isinstance(spec, Target):
-        return bool(spec.kinds & TargetKind.PLAYER) and spec.controller != Controller.YOU
-    return spec in (Ref.EACH_OPPONENT, Ref.DEFENDING_PLAYER, Ref.EACH_PLAYER)
+        return bool(spec.kinds & _TARGET_KIND_PLAYER) and spec.controller != _CONTROLLER_YOU
+    return spec in (_REF_EACH_OPPONENT, _REF_DEFENDING_PLAYER, _REF_EACH_PLAYER)
 
 
 def _damage(e: fx.DealDamage, x: int) -> float:
@@ -67,7 +78,7 @@ def _damage(e: fx.DealDamage, x: int) -> float:
 
 def _draw(e: fx.DrawCards, x: int) -> float:
     """Card draw for us: a card and a half of value each."""
-    return 1.5 * _amount(e.count, x) if e.player == Ref.YOU else 0.0
+    return 1.5 * _amount(e.count, x) if e.player == _REF_YOU else 0.0
 
 
 def _gain(e: fx.GainLife, x: int) -> float:
@@ -78,7 +89,7 @@ def _gain(e: fx.GainLife, x: int) -> float:
 def _lose(e: fx.LoseLife, x: int) -> float:
     """Life loss: damage when the opponent loses it, a cost when we do."""
     n = _amount(e.amount, x)
-    return float(n) if e.player != Ref.YOU else -0.5 * n
+    return float(n) if e.player != _REF_YOU else -0.5 * n
 
 
 def _add_mana(e: fx.AddMana, x: int) -> float:
@@ -93,7 +104,7 @@ def _add_one_of(e: fx.AddOneOf, x: int) -> float:
 
 def _token(e: fx.CreateToken, x: int) -> float:
     """Creature tokens: their power attacks on later turns, toughness blocks."""
-    if isinstance(e.controller, Ref) and e.controller != Ref.YOU:
+    if isinstance(e.controller, Ref) and e.controller != _REF_YOU:
         return -0.5 * _amount(e.count, x)  # tokens an opponent gets (Get Lost's Maps)
     p = e.token.power or 0
     t = e.token.toughness or 0
@@ -117,7 +128,7 @@ def _counters(e: fx.PutCounters, x: int) -> float:
 
 def _removal(e: Any, x: int) -> float:
     """Destroy, exile, bounce: a creature of theirs removed."""
-    if isinstance(e, fx.Exile) and e.target == Ref.SELF:
+    if isinstance(e, fx.Exile) and e.target == _REF_SELF:
         return 0.0  # "Exile ~.": a spell exiling itself as it resolves removes nothing
     return 3.0
 
@@ -130,7 +141,7 @@ def _tap(e: Any, x: int) -> float:
 def _discard(e: fx.Discard, x: int) -> float:
     """Discard: a card from the opponent is worth a card; our own is a cost."""
     n = _amount(e.count, x)
-    return 1.2 * n if e.player != Ref.YOU else -0.8 * n
+    return 1.2 * n if e.player != _REF_YOU else -0.8 * n
 
 
 def _discard_then(e: hx.DiscardThen, x: int) -> float:
@@ -153,7 +164,7 @@ def _scry(e: Any, x: int) -> float:
 
 def _search(e: fx.SearchLibrary, x: int) -> float:
     """Tutoring: a card to hand, or a land to the battlefield (ramp)."""
-    if e.player != Ref.YOU:
+    if e.player != _REF_YOU:
         return -0.8  # Path to Exile's land for the target's controller: a drawback
     return 1.5 * e.count if e.to != "battlefield" else 1.2 * e.count
 
@@ -165,7 +176,7 @@ def _counter(e: fx.CounterSpell, x: int) -> float:
 
 def _sacrifice(e: fx.Sacrifice, x: int) -> float:
     """Sacrifice: an edict against them, a cost when it is ours."""
-    if e.what == Ref.SELF or e.player == Ref.YOU:
+    if e.what == _REF_SELF or e.player == _REF_YOU:
         return -1.0 * _amount(e.count, x)
     return 2.5 * _amount(e.count, x)
 
@@ -177,7 +188,7 @@ def _dig(e: fx.Dig, x: int) -> float:
 
 def _reveal(e: fx.RevealTopMayTake, x: int) -> float:
     """Reveal the top card and maybe take it: a small card advantage for us."""
-    return -0.4 if e.player != Ref.YOU else 0.4
+    return -0.4 if e.player != _REF_YOU else 0.4
 
 
 def _fight(e: fx.Fight, x: int) -> float:
@@ -214,15 +225,15 @@ def _modal(e: fx.Modal, x: int) -> float:
 def _gain_control(e: fx.GainControl, x: int) -> float:
     """A removal and a body (less until end of turn); giving ours away (``to``) costs that."""
     value = 1.5 if e.until_end_of_turn else 4.0
-    if e.to != Ref.YOU and e.target == Ref.SELF:
+    if e.to != _REF_YOU and e.target == _REF_SELF:
         return -1.5  # the source itself given away after its work (Wishclaw Talisman)
-    return value if e.to == Ref.YOU else -value
+    return value if e.to == _REF_YOU else -value
 
 
 def _may(e: fx.MayDo, x: int) -> float:
     """An optional effect: never worth less than nothing (we may decline; another may not)."""
     value = sum(effect_value(f, x) for f in e.effect)
-    return value if e.who != Ref.YOU else max(0.0, value)
+    return value if e.who != _REF_YOU else max(0.0, value)
 
 
 def _delayed(e: fx.DelayedTrigger, x: int) -> float:
@@ -246,9 +257,9 @@ def _damage_each(e: fx.DealDamageEach, x: int) -> float:
     """Damage to each creature and/or player: a sweeper, face damage, or both."""
     n = _amount(e.amount, x)
     v = 1.5 * n if e.creatures else 0.0  # a sweeper: worth about a removal spell
-    if e.players == Ref.EACH_OPPONENT:
+    if e.players == _REF_EACH_OPPONENT:
         v += n
-    elif e.players == Ref.EACH_PLAYER:
+    elif e.players == _REF_EACH_PLAYER:
         v += 0.5 * n  # it hits its controller too
     return v
 
@@ -261,12 +272,12 @@ def _damage_divided(e: fx.DealDamageDivided, x: int) -> float:
 
 def _gain_from_power(e: fx.GainLifeFromPower, x: int) -> float:
     """Life equal to a creature's power: a gain for us, a drawback for them."""
-    return -0.5 if e.player != Ref.YOU else 0.6
+    return -0.5 if e.player != _REF_YOU else 0.6
 
 
 def _put_back(e: fx.PutFromHandOnTop, x: int) -> float:
     """Cards put from hand on top of the library (Brainstorm, Chittering Rats)."""
-    if e.player != Ref.YOU:
+    if e.player != _REF_YOU:
         return 1.0 * e.count  # the opponent loses a draw (Chittering Rats)
     return -1.2 * e.count + 0.3 * e.count  # the cards return, chosen: a small loss net
 
@@ -342,7 +353,7 @@ def _kicked_effects(effects: tuple[Any, ...], kicks: int) -> tuple[Any, ...]:
 
 def _exile_graveyard(e: fx.ExileGraveyard, x: int) -> float:
     """Graveyard hate: worth a little against anyone, more than nothing to a goldfish."""
-    return 0.3 if e.player == Ref.YOU else 1.0
+    return 0.3 if e.player == _REF_YOU else 1.0
 
 
 def _impulse(e: fx.ExileTopPlayable, x: int) -> float:
@@ -387,7 +398,7 @@ def _regenerate(e: fx.Regenerate, x: int) -> float:
 
 def _mass_removal(e: fx.MassRemoval, x: int) -> float:
     """A sweeper: removal when only theirs die; a symmetric one is worth little up front."""
-    return 3.0 if e.controller == Controller.OPPONENT else 0.5
+    return 3.0 if e.controller == _CONTROLLER_OPPONENT else 0.5
 
 
 def _optional_cost(e: fx.OptionalCost, x: int) -> float:
@@ -400,7 +411,7 @@ def _optional_cost(e: fx.OptionalCost, x: int) -> float:
 
 def _pump_all(e: fx.PumpAll, x: int) -> float:
     """A team pump: a little per point, as for a creature's pump, for a few creatures."""
-    if e.controller == Controller.OPPONENT:
+    if e.controller == _CONTROLLER_OPPONENT:
         return 0.5 * max(0, -(e.power + e.toughness))
     return 0.6 * max(0, e.power + e.toughness) + (0.5 if e.keywords else 0.0)
 
@@ -464,9 +475,9 @@ FLAT_VALUES: dict[type, float] = {
 
 def _edict_side(player: Any) -> float:
     """An effect every named player suffers: good against the opponent only."""
-    if player == Ref.YOU:
+    if player == _REF_YOU:
         return -1.0
-    return 0.0 if player == Ref.EACH_PLAYER else 1.0
+    return 0.0 if player == _REF_EACH_PLAYER else 1.0
 
 
 def _flat(e: Any, x: int) -> float:
@@ -550,13 +561,13 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PumpPer: _pump_per,
     fx.IfCount: _conditional,
     fx.SearchXOrLess: lambda e, x: _search(e.search, x),
-    fx.PutInLibrary: lambda e, x: 0.0 if e.target == Ref.SELF else 3.0,  # as a removal
+    fx.PutInLibrary: lambda e, x: 0.0 if e.target == _REF_SELF else 3.0,  # as a removal
     fx.Proliferate: lambda e, x: 1.0,
     fx.Flicker: lambda e, x: 1.0,  # the permanent's enters abilities again
-    fx.GivePoison: lambda e, x: 0.5 * e.count if e.player != Ref.YOU else -1.0,
+    fx.GivePoison: lambda e, x: 0.5 * e.count if e.player != _REF_YOU else -1.0,
     # issue 26 round 37 (spell): one card of the kind instead of N; the lock effects are
     # small tempo riders against a goldfish; a branch on the target is half its value
-    fx.DiscardUnless: lambda e, x: 1.0 if e.player != Ref.YOU else -0.8,
+    fx.DiscardUnless: lambda e, x: 1.0 if e.player != _REF_YOU else -0.8,
     fx.CantGainLife: lambda e, x: 0.2,
     fx.DamageUnpreventable: lambda e, x: 0.1,
     fx.DestroyEnteredThisTurn: lambda e, x: 1.0,  # an answer to this turn's creatures
@@ -570,7 +581,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     ProtectionFromEverything: lambda e, x: 1.5,  # a turn cycle safe from damage
     fx.UntapPermanents: lambda e, x: 1.0,
     fx.GainControl: lambda e, x: (
-        (1.5 if e.until_end_of_turn else 4.0) * (1 if e.to == Ref.YOU else -1)
+        (1.5 if e.until_end_of_turn else 4.0) * (1 if e.to == _REF_YOU else -1)
     ),
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
     fx.UntapLands: _untap_lands,
@@ -629,7 +640,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ExileLibrary: lambda e, x: -5.0,  # a whole library gone: only a combo piece
     fx.Wish: lambda e, x: 1.5,  # a tutor from the sideboard (CR 400.11), as a search to hand
     # round 38 (cards.effects_library): a card found (or a graveyard filled, Balustrade Spy)
-    lx.RevealUntil: lambda e, x: 1.2 if e.found_to != "graveyard" and e.player == Ref.YOU else 0.3,
+    lx.RevealUntil: lambda e, x: 1.2 if e.found_to != "graveyard" and e.player == _REF_YOU else 0.3,
     lx.MillTake: lambda e, x: 1.0 * e.take + 0.1 * e.count,  # the taken card, as a dig
     lx.ExileNamed: lambda e, x: 1.5 if e.mode == "hand" else 0.3,  # a discard and more
     lx.AddManaCount: lambda e, x: 0.8,  # a ritual's counted mana: a mana or two
@@ -665,7 +676,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.SacrificeElse: lambda e, x: 1.5,  # an edict, or its fallback (Invoke Despair)
     fx.AddManaAmount: lambda e, x: 0.3 * (2 if e.amount.what.startswith("target_") else 1),
     fx.BecomeCopy: lambda e, x: 0.5,  # a land copied (Thespian's Stage as a Lotus Field)
-    hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
+    hx.HandToLibrary: lambda e, x: (-0.5 if e.player == _REF_YOU else 1.0) + 0.8 * e.then_draw,
     hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show
     hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric
     hx.EachLosesPart: lambda e, x: 0.0,  # symmetric: a deck built around it (Pox) knows
@@ -709,7 +720,7 @@ def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
     n = 0
     for e in effects:
         if (isinstance(e, fx.DealDamage) and _hits_opponent(e.to)) or (
-            isinstance(e, fx.LoseLife) and e.player in (Ref.EACH_OPPONENT, Ref.EACH_PLAYER)
+            isinstance(e, fx.LoseLife) and e.player in (_REF_EACH_OPPONENT, _REF_EACH_PLAYER)
         ):
             n += _amount(e.amount, x)
         elif isinstance(e, fx.MayDo):
@@ -720,7 +731,10 @@ def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
             n += face_damage(e.otherwise, x)  # unkicked; see ``kicked_effects``
         elif isinstance(e, fx.DealDamageDivided) and _hits_opponent(e.to):
             n += e.total(x)
-        elif isinstance(e, fx.DealDamageEach) and e.players in (Ref.EACH_OPPONENT, Ref.EACH_PLAYER):
+        elif isinstance(e, fx.DealDamageEach) and e.players in (
+            _REF_EACH_OPPONENT,
+            _REF_EACH_PLAYER,
+        ):
             n += _amount(e.amount, x)
     return n
 

@@ -38,6 +38,15 @@ from deckstats.players.reading import (
     sweep_spec,
 )
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CARD_TYPE_SORCERY: Final = CardType.SORCERY
+_CONTROLLER_OPPONENT: Final = Controller.OPPONENT
+_KEYWORD_HASTE: Final = Keyword.HASTE
+_REF_CREATURES_YOU_CONTROL: Final = Ref.CREATURES_YOU_CONTROL
+_REF_ENCHANTED_OR_EQUIPPED: Final = Ref.ENCHANTED_OR_EQUIPPED
+_TARGET_KIND_LAND: Final = TargetKind.LAND
+
 # Card roles (bit flags), computed once per card.
 R_CREATURE: Final = 1
 R_REMOVAL: Final = 2  # kills, exiles, bounces or shrinks a creature (targeted)
@@ -87,8 +96,8 @@ def _roles(card: CardDef) -> int:
                 r |= R_SWEEP
             elif (
                 isinstance(e, fx.MassRemoval)
-                and e.kinds & TargetKind.LAND
-                and e.controller != Controller.OPPONENT
+                and e.kinds & _TARGET_KIND_LAND
+                and e.controller != _CONTROLLER_OPPONENT
             ):
                 r |= R_LAND_SWEEP
             elif isinstance(e, fx.DrawCards):
@@ -156,12 +165,12 @@ def _spell_stats(card: CardDef) -> tuple[Any, ...]:
                 )
     if info.is_aura or info.is_equipment:
         for s in card.statics:
-            if s.applies_to == Ref.ENCHANTED_OR_EQUIPPED:
+            if s.applies_to == _REF_ENCHANTED_OR_EQUIPPED:
                 lasting[0] += max(s.power, 0)
                 buffs = True
     elif not info.is_creature:
         for s in card.statics:
-            if s.applies_to == Ref.CREATURES_YOU_CONTROL and s.power > 0:
+            if s.applies_to == _REF_CREATURES_YOU_CONTROL and s.power > 0:
                 lasting[1] += s.power
     # An Equipment needs an equip activation before it adds damage.
     now_one = 0 if info.is_equipment else one_shot[0] + lasting[0]
@@ -201,13 +210,13 @@ def _variant(card: CardDef, alt: int, kicks: int) -> CardDef:
         etb = tuple(
             e for t in card.triggers if isinstance(t.when, EntersBattlefield) for e in t.effect
         )
-        return replace(card, cost=cost, types=CardType.SORCERY, spell=etb, costs=())
+        return replace(card, cost=cost, types=_CARD_TYPE_SORCERY, spell=etb, costs=())
     if isinstance(opt, AlternativeCost) and opt.keyword == "morph":
         # CR 702.37c, 708.2a: cast face down it is a vanilla 2/2 (turned face up later).
         return replace(face_down_card(card), cost=cost)
     if isinstance(opt, AlternativeCost) and opt.keyword == "dash":
         # CR 702.109a: dashed, it has haste (and is back in hand for another dash later).
-        return replace(card, cost=cost, keywords=card.keywords | Keyword.HASTE, costs=())
+        return replace(card, cost=cost, keywords=card.keywords | _KEYWORD_HASTE, costs=())
     if kicks and card.triggers:
         # "When ~ enters, if it was kicked, ..." (Goblin Bushwhacker): price the kicked trigger.
         trig = tuple(replace(t, effect=kicked_effects(t.effect, kicks)) for t in card.triggers)

@@ -26,6 +26,13 @@ from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
 from deckstats.players.reading import count, library_loss
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+_REF_EACH_PLAYER: Final = Ref.EACH_PLAYER
+_REF_TRIGGERING_PLAYER: Final = Ref.TRIGGERING_PLAYER
+_REF_YOU: Final = Ref.YOU
+
 
 def draw_budget(view: PlayerView) -> int:
     """Cards the player may draw by effects and still draw in every draw step to the cap.
@@ -91,9 +98,9 @@ def _trigger_harm(view: PlayerView, act: CastSpell) -> int:
     harm = 0
     for src in view.trigger_sources:
         for t, w in listening(src.info.cast_triggers, CastSpellTrigger):
-            if w.who == Ref.YOU and src.controller != me:
+            if w.who == _REF_YOU and src.controller != me:
                 continue
-            if w.who == Ref.EACH_OPPONENT and src.controller == me:
+            if w.who == _REF_EACH_OPPONENT and src.controller == me:
                 continue
             if not card_matches(card, w.filter):
                 continue
@@ -105,8 +112,8 @@ def _trigger_harm(view: PlayerView, act: CastSpell) -> int:
                     target = e.player
                 else:
                     continue
-                if target in (Ref.TRIGGERING_PLAYER, Ref.EACH_PLAYER) or (
-                    target == Ref.YOU and src.controller == me
+                if target in (_REF_TRIGGERING_PLAYER, _REF_EACH_PLAYER) or (
+                    target == _REF_YOU and src.controller == me
                 ):
                     harm += count(e.amount)
     return harm

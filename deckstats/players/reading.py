@@ -22,6 +22,17 @@ from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.info import card_info
 from deckstats.engine.kinds import TypeIndex
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_CONTROLLER_YOU: Final = Controller.YOU
+_REF_DEFENDING_PLAYER: Final = Ref.DEFENDING_PLAYER
+_REF_EACH_CREATURE: Final = Ref.EACH_CREATURE
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+_REF_ENCHANTED_OR_EQUIPPED: Final = Ref.ENCHANTED_OR_EQUIPPED
+_REF_YOU: Final = Ref.YOU
+_TARGET_KIND_CREATURE: Final = TargetKind.CREATURE
+_TARGET_KIND_PLAYER: Final = TargetKind.PLAYER
+
 CANT_BLOCK: Final = int(Keyword.CANT_BLOCK)
 _SHACKLES: Final = int(Keyword.CANT_BLOCK | Keyword.CANT_ATTACK)
 
@@ -90,20 +101,20 @@ def flat_effects(effects: tuple[Any, ...]) -> list[Any]:
 
 def may_hit_creature(spec: Any) -> bool:
     """Whether a target spec may name a creature."""
-    return isinstance(spec, Target) and bool(spec.kinds & TargetKind.CREATURE)
+    return isinstance(spec, Target) and bool(spec.kinds & _TARGET_KIND_CREATURE)
 
 
 def may_hit_player(spec: Any) -> bool:
     """Whether a target spec (or a fixed reference) may name an opponent."""
     if isinstance(spec, Target):
-        return bool(spec.kinds & TargetKind.PLAYER) and spec.controller != Controller.YOU
-    return spec in (Ref.EACH_OPPONENT, Ref.DEFENDING_PLAYER)
+        return bool(spec.kinds & _TARGET_KIND_PLAYER) and spec.controller != _CONTROLLER_YOU
+    return spec in (_REF_EACH_OPPONENT, _REF_DEFENDING_PLAYER)
 
 
 def sweep_spec(e: Any) -> Any:
     """The creatures a mass-removal effect hits (a ``Ref``), or None."""
     if isinstance(e, fx.DealDamageEach):
-        return Ref.EACH_CREATURE if e.creatures else None
+        return _REF_EACH_CREATURE if e.creatures else None
     if isinstance(e, fx.Destroy | fx.Exile | fx.Bounce) and e.target in MASS:
         return e.target
     if isinstance(e, fx.DealDamage) and e.to in MASS:
@@ -198,7 +209,7 @@ def aura_effect(card: CardDef) -> Any:
     """
     info = card_info(card)
     bad = any(
-        s.applies_to is Ref.ENCHANTED_OR_EQUIPPED
+        s.applies_to is _REF_ENCHANTED_OR_EQUIPPED
         and (s.power < 0 or s.toughness < 0 or int(s.keywords) & _SHACKLES)
         for s in card.statics
     )
@@ -300,7 +311,7 @@ def draws(effects: tuple[Any, ...], x: int) -> int:
     for e in effects:
         k = _DRAWS.index(e)
         if k == 0:  # fx.DrawCards
-            if e.player == Ref.YOU:
+            if e.player == _REF_YOU:
                 n += amount(e.count, x)
         elif k == 1:  # fx.MayDo
             n += draws(e.effect, x)
@@ -317,7 +328,7 @@ def library_loss(effects: tuple[Any, ...], x: int) -> int:
         if k <= 1:  # fx.Surveil, fx.ExileTopPlayable
             n += e.count
         elif k == 2:  # fx.Mill
-            if e.player == Ref.YOU:
+            if e.player == _REF_YOU:
                 n += amount(e.count, x)
         else:  # fx.Modal
             n += max((library_loss(m, x) for m in e.modes), default=0)

@@ -46,6 +46,12 @@ from deckstats.players.board import (
 )
 from deckstats.players.reading import amount
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_CREATURES_YOU_CONTROL: Final = Ref.CREATURES_YOU_CONTROL
+_REF_SELF: Final = Ref.SELF
+_REF_YOU: Final = Ref.YOU
+
 #: Engine value, in ``threat`` points: a card-draw engine, a mana creature.
 DRAW_ENGINE: Final = 2.0
 MANA_ENGINE: Final = 1.0
@@ -103,7 +109,7 @@ def engine(card: CardDef) -> tuple[int, float]:
     if info.mana_sources and not info.is_land:
         value += MANA_ENGINE
     for s in card.statics:
-        if s.applies_to == Ref.CREATURES_YOU_CONTROL:
+        if s.applies_to == _REF_CREATURES_YOU_CONTROL:
             value += s.power + 0.5 * s.toughness
     _ENGINE_CACHE[key] = (ping, value)
     return ping, value
@@ -121,9 +127,9 @@ def _feeds_back(card: CardDef) -> bool:
         if (
             type(w) is DealsDamage
             and w.dealt
-            and w.who is Ref.SELF
+            and w.who is _REF_SELF
             and not t.optional
-            and any(isinstance(e, fx.DealDamage) and e.to is Ref.YOU for e in t.effect)
+            and any(isinstance(e, fx.DealDamage) and e.to is _REF_YOU for e in t.effect)
         ):
             return True
     return False

@@ -58,6 +58,11 @@ from deckstats.players.tricks import (
     save_from_burn,
 )
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_KEYWORD_FLYING: Final = Keyword.FLYING
+_KEYWORD_REACH: Final = Keyword.REACH
+
 _HASTE: Final = int(Keyword.HASTE)
 #: The roles of a creature with flash (or of an instant beside a creature): ``priority_wanted``.
 _FLASH_CREATURE: Final = R_CREATURE | R_INSTANT
@@ -153,11 +158,11 @@ def _idle_animation(view: PlayerView, a: ActivateAbility) -> bool:
     if view.step is not Step.PRECOMBAT_MAIN or o.tapped or view.is_sick(o):
         return True
     # a blocker that kills it and lives (CR 509.1, 510.1) keeps it home anyway
-    flies = bool(int(anim.keywords) & int(Keyword.FLYING))
+    flies = bool(int(anim.keywords) & int(_KEYWORD_FLYING))
     for b in view.opponent_battlefield:
         if not b.info.is_creature or b.tapped:
             continue
-        if flies and not view.keywords(b) & (int(Keyword.FLYING) | int(Keyword.REACH)):
+        if flies and not view.keywords(b) & (int(_KEYWORD_FLYING) | int(_KEYWORD_REACH)):
             continue
         if view.power(b) >= anim.toughness and view.toughness(b) - b.damage > anim.power:
             return True

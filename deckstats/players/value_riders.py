@@ -14,6 +14,11 @@ from deckstats.cards import effects_riders as er
 from deckstats.cards.effects import RevealTopToHand
 from deckstats.cards.targets import Ref
 
+#: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
+#: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
+_REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
+_REF_YOU: Final = Ref.YOU
+
 
 def _sum(effects: tuple[Any, ...], x: int) -> float:
     """The value of nested effects (``players.evaluate.effect_value``, imported late)."""
@@ -24,7 +29,7 @@ def _sum(effects: tuple[Any, ...], x: int) -> float:
 
 RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
     # round 39: a Cataclysm against a goldfish board costs our own permanents too
-    eo.KeepOneOfEach: lambda e, x: 3.0 if e.players == Ref.EACH_OPPONENT else 0.0,
+    eo.KeepOneOfEach: lambda e, x: 3.0 if e.players == _REF_EACH_OPPONENT else 0.0,
     er.GainDamageDealt: lambda e, x: 1.0,  # some life, as the damage dealt
     er.IfPlayerDealtDamage: lambda e, x: 0.3,  # a small bonus (a scry, a card)
     er.RemoveCounterSacrificeLast: lambda e, x: -0.5,  # the permanent's clock (vanishing)
@@ -36,10 +41,10 @@ RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
     er.FreshModal: lambda e, x: _sum((e.modal,), x),  # the best mode, most of the time
     er.ChoseMode: lambda e, x: 0.0,  # bookkeeping
     er.NameCastLock: lambda e, x: 0.5,  # the bounced creature can't come straight back
-    er.SkipNextCombat: lambda e, x: -3.0 if e.player == Ref.YOU else 2.0,
+    er.SkipNextCombat: lambda e, x: -3.0 if e.player == _REF_YOU else 2.0,
     er.EvolveCheck: lambda e, x: 1.0,  # a +1/+1 counter, most of the time
     # tempo: their lands or blockers tapped; one's own lands (Chimeric Idol) are a cost
-    er.TapAllOf: lambda e, x: -1.0 if e.player == Ref.YOU else 2.0,
+    er.TapAllOf: lambda e, x: -1.0 if e.player == _REF_YOU else 2.0,
     er.EmptyManaPool: lambda e, x: 0.2,
     er.IfBefore: lambda e, x: _sum(e.before, x) + 0.5 * _sum(e.then, x),
 }
