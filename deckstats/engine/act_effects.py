@@ -37,6 +37,11 @@ from deckstats.engine.payment import find_payment
 from deckstats.engine.shields import prevent_next
 from deckstats.engine.types import Zone
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+CreateToken: Final = fx.CreateToken
+MassRemoval: Final = fx.MassRemoval
+
 #: ``GameObject.exile_turn`` of an unearthed permanent: exiled whenever it would leave.
 UNEARTHED: Final = -1
 
@@ -79,7 +84,7 @@ def _zombie(card: Any, color: str, size: int) -> Any:
 def zombie_copy(ctx: Ctx, e: ax.ZombieCopy) -> None:
     """Embalm, eternalize (CR 702.128a, 702.129a): the token copy of the exiled card."""
     card = ctx.item.card
-    PERMANENT_EFFECTS[fx.CreateToken](ctx, fx.CreateToken(_zombie(card, e.color, e.size), 1))
+    PERMANENT_EFFECTS[CreateToken](ctx, CreateToken(_zombie(card, e.color, e.size), 1))
 
 
 def bought_back(card: CardDef) -> bool:
@@ -158,7 +163,7 @@ def mass_removal_up_to(ctx: Ctx, e: ax.MassRemovalUpTo) -> None:
     n = ctx.amount(e.count)
     bound = {"min_mana_value": n, "max_mana_value": n} if e.exact else {"max_mana_value": n}
     flt = replace(e.removal.filter, **bound)
-    MASS_EFFECTS[fx.MassRemoval](ctx, replace(e.removal, filter=flt))
+    MASS_EFFECTS[MassRemoval](ctx, replace(e.removal, filter=flt))
 
 
 def exile_own_graveyard_cards(ctx: Ctx, e: ax.ExileOwnGraveyardCards) -> None:

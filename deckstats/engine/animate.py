@@ -23,6 +23,10 @@ from deckstats.engine.effects_permanents import swap_card, sync_sources
 from deckstats.engine.grants import lose_all_abilities
 from deckstats.engine.info import card_info
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+Animate: Final = fx.Animate
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _CARD_TYPE_ARTIFACT: Final = CardType.ARTIFACT
@@ -119,7 +123,7 @@ def animate_target(ctx: Ctx, e: fx.AnimateTarget) -> None:
         if obj.info.is_creature:
             continue  # the target is a noncreature artifact as it resolves (CR 608.2b)
         mv = obj.info.mana_value
-        _animate_object(game, obj, fx.Animate(mv, mv, artifact=True))
+        _animate_object(game, obj, Animate(mv, mv, artifact=True))
         if e.until_next_turn:
             game.animated_until[obj.oid] = ctx.controller
 

@@ -145,7 +145,7 @@ def variant_req(
     the spell's ``targets`` for a change that reads them.
     """
     opt = option_of(card, alt)
-    if isinstance(opt, AlternativeCost | Flashback) and not (
+    if isinstance(opt, (AlternativeCost, Flashback)) and not (
         isinstance(opt, Flashback) and opt.mana is None
     ):
         base = cost_req(opt.mana)
@@ -481,7 +481,7 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
         same = Filter(min_mana_value=mv, max_mana_value=mv)
         _use_channel(game, pid, obj, Channel(c.mana, (SearchLibrary(same, to="hand"),)))
         return
-    if isinstance(c, Suspend | Cycling):
+    if isinstance(c, (Suspend, Cycling)):
         req = cost_req(c.mana)
     else:
         raise IllegalActionError(f"{obj.card.name}: option {index} is not used from hand")
@@ -553,7 +553,7 @@ def _use_channel(game: Game, pid: int, obj: GameObject, c: Channel) -> None:
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", new, new.card, pid, c.effect, targets)
-    if c.effect and all(isinstance(e, AddMana | AddOneOf) for e in c.effect):
+    if c.effect and all(isinstance(e, (AddMana, AddOneOf)) for e in c.effect):
         resolve_effects(game, item)  # CR 605.3b: a mana ability doesn't use the stack
         return
     game.stack.append(item)

@@ -34,6 +34,12 @@ from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import Step, Zone
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+Pump: Final = fx.Pump
+PumpAll: Final = fx.PumpAll
+SearchLibrary: Final = fx.SearchLibrary
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _REF_SELF: Final = Ref.SELF
@@ -44,10 +50,10 @@ def _pump_per(ctx: Ctx, e: fx.PumpPer) -> None:
     n = ctx.amount(e.count)
     if e.group is not None:
         group = replace(e.group, power=e.group.power * n, toughness=e.group.toughness * n)
-        MASS_EFFECTS[fx.PumpAll](ctx, group)
+        MASS_EFFECTS[PumpAll](ctx, group)
     elif e.target is not None:
-        pump = fx.Pump(e.power * n, e.toughness * n, e.target, e.keywords)
-        PERMANENT_EFFECTS[fx.Pump](ctx, pump)
+        pump = Pump(e.power * n, e.toughness * n, e.target, e.keywords)
+        PERMANENT_EFFECTS[Pump](ctx, pump)
 
 
 def if_count(ctx: Ctx, e: fx.IfCount, resolve_effect: Callable[[Ctx, Any], None]) -> None:
@@ -73,7 +79,7 @@ def _search_x_or_less(ctx: Ctx, e: fx.SearchXOrLess) -> None:
     flt = _BOUNDED.get(key)
     if flt is None:
         flt = _BOUNDED[key] = replace(e.search.filter, max_mana_value=bound)
-    CARD_EFFECTS[fx.SearchLibrary](ctx, replace(e.search, filter=flt))
+    CARD_EFFECTS[SearchLibrary](ctx, replace(e.search, filter=flt))
 
 
 def _put_in_library(ctx: Ctx, e: fx.PutInLibrary) -> None:

@@ -28,6 +28,11 @@ from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.types import Zone
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+AddMana: Final = fx.AddMana
+AddOneOf: Final = fx.AddOneOf
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _CARD_TYPE_ARTIFACT: Final = CardType.ARTIFACT
@@ -120,9 +125,9 @@ def _colors_made(o: GameObject) -> int:
     made: set[str] = set()
     for ab in o.card.abilities:
         for eff in ab.effect:
-            if isinstance(eff, fx.AddMana):
+            if isinstance(eff, AddMana):
                 made.update(eff.symbols)
-            elif isinstance(eff, fx.AddOneOf):
+            elif isinstance(eff, AddOneOf):
                 made.update(eff.colors)
     return len(made)
 

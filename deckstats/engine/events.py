@@ -189,7 +189,7 @@ def _returns_self(t: Triggered) -> Reanimate | Bounce | PutInLibrary | OptionalC
     Academy Rector's "you may exile it. If you do, ..." (``OptionalCost.exile``).
     """
     e = t.effect[0] if len(t.effect) == 1 else None
-    if isinstance(e, Reanimate | Bounce | PutInLibrary) and e.target == _REF_TRIGGERING_OBJECT:
+    if isinstance(e, (Reanimate, Bounce, PutInLibrary)) and e.target == _REF_TRIGGERING_OBJECT:
         return e
     if isinstance(e, OptionalCost) and e.exile == _REF_TRIGGERING_OBJECT:
         return e

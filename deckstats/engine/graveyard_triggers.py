@@ -61,7 +61,7 @@ def _object_event(
     """An object event (``kind``: entering, casting) of player ``pid``'s ``card``."""
     for src, t in _sources(game):
         w = t.when
-        if not isinstance(w, EntersBattlefield | CastSpell) or type(w) is not kind:
+        if not isinstance(w, (EntersBattlefield, CastSpell)) or type(w) is not kind:
             continue
         if isinstance(w, CastSpell) and w.nth:
             continue  # "your Nth spell each turn" is not watched from a graveyard

@@ -161,9 +161,9 @@ def _spec_kind(eff: Effect) -> int:
         return _MAY
     if isinstance(eff, OptionalCost):
         return _OPTIONAL
-    if isinstance(eff, Conditional | IfCount | IfTargetAtMost | IfTargetX):
+    if isinstance(eff, (Conditional, IfCount, IfTargetAtMost, IfTargetX)):
         return _THEN
-    if isinstance(eff, IfKicked | ForEachKick):
+    if isinstance(eff, (IfKicked, ForEachKick)):
         return _KICKED
     return _PLAIN
 
@@ -493,7 +493,7 @@ def _cost_kind(c: object) -> int:
     """The ``cost_plan`` kind of a cost option, 0 for one not used from hand this way."""
     if isinstance(c, AlternativeCost):
         return COST_FORETELL if c.keyword in ("foretell", "plot") else COST_ALTERNATIVE
-    if isinstance(c, Suspend | Cycling | Channel | Transmute | Ninjutsu):
+    if isinstance(c, (Suspend, Cycling, Channel, Transmute, Ninjutsu)):
         return COST_HAND_ACTION
     return 0
 
@@ -557,14 +557,14 @@ class _AbilitySplit:
         self.produces = 0
         for i, ab in enumerate(card.abilities):
             first = ab.effect[0] if ab.effect else None
-            if isinstance(first, AddManaFor | AddManaIfControl | AddOneAmong):
+            if isinstance(first, (AddManaFor, AddManaIfControl, AddOneAmong)):
                 self._counted(i, ab, first)
                 continue
-            adds = [e for e in ab.effect if isinstance(e, AddMana | AddOneOf)]
+            adds = [e for e in ab.effect if isinstance(e, (AddMana, AddOneOf))]
             if ab.spend_only is not None:
                 self._restricted(i, ab, adds)
                 continue
-            rider = tuple(e for e in ab.effect if not isinstance(e, AddMana | AddOneOf))
+            rider = tuple(e for e in ab.effect if not isinstance(e, (AddMana, AddOneOf)))
             # CR 605.1a: an untargeted activated ability that could add mana is a mana
             # ability, even with a rider such as "deals 1 damage to you"; a loyalty
             # ability never is (Chandra's "+1: Add {R}{R}" uses the stack).

@@ -25,6 +25,11 @@ from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import COLOR, Decision
 from deckstats.engine.info import ManaSourceInfo, letters_mask
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+AddManaFor: Final = fx.AddManaFor
+AddManaIfControl: Final = fx.AddManaIfControl
+
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
     from deckstats.engine.game import Game
@@ -39,12 +44,12 @@ def mana_count(
     game: Game, pid: int, e: fx.AddManaFor | fx.AddManaIfControl, src: GameObject | None = None
 ) -> int:
     """How much mana ``e`` of ``src`` adds for ``pid`` now (CR 608.2h)."""
-    if type(e) is fx.AddManaIfControl:
+    if type(e) is AddManaIfControl:
         if e.imprinted:  # CR 607.2a: a card exiled with the source (Ugin's Labyrinth)
             linked = src is not None and bool(game.exiled_until.get(src.oid))
             return len(e.instead) if linked else len(e.symbols)
         return len(e.instead) if _controls_each(game, pid, e.subtypes) else len(e.symbols)
-    assert type(e) is fx.AddManaFor
+    assert type(e) is AddManaFor
     if e.devotion:
         return max(devotion(game, pid, c) for c in e.colors)
     if e.in_hand:  # Metalworker: the matching cards revealed from the hand (CR 701.20a)
@@ -75,7 +80,7 @@ def counted_source(
     if type(eff) is AddOneAmong:
         mask = among_mask(game, pid, eff)
         return ManaSourceInfo(sd.index, mask, 1, sd.life, sd.rider) if mask else None
-    if type(eff) is not fx.AddManaFor and type(eff) is not fx.AddManaIfControl:
+    if type(eff) is not AddManaFor and type(eff) is not AddManaIfControl:
         return sd
     n = mana_count(game, pid, eff, src)
     return ManaSourceInfo(sd.index, sd.mask, n, sd.life, sd.rider) if n else None

@@ -10,11 +10,15 @@ plain ``AddMana`` of that many letters (none for 0).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.mana_later import AddManaAmount
 from deckstats.engine.effects_permanents import _LETTER_INDEX as _INDEX
+
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+AddMana: Final = fx.AddMana
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
@@ -36,7 +40,7 @@ def baked(ctx: Ctx, effects: tuple[Any, ...]) -> tuple[Any, ...]:
         if type(e) is AddManaAmount:
             n = ctx.amount(e.amount)
             if n > 0:
-                out.append(fx.AddMana(e.symbol * n))
+                out.append(AddMana(e.symbol * n))
         else:
             out.append(e)
     return tuple(out)

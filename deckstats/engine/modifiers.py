@@ -239,7 +239,7 @@ def name_options(game: Game, spells: bool = False) -> tuple[str, ...]:
 
 def names_spells(card: CardDef) -> bool:
     """Whether the card's chosen name restricts spells (Meddling Mage, Anointed Peacekeeper)."""
-    return any(isinstance(m, CastLimit | CostChange) and m.chosen_name for m in card.modifiers)
+    return any(isinstance(m, (CastLimit, CostChange)) and m.chosen_name for m in card.modifiers)
 
 
 def choose_name(game: Game, obj: GameObject, controller: int) -> None:
@@ -302,7 +302,7 @@ def has_locks(game: Game) -> bool:
     """Whether a permanent on the battlefield has a cast or activation restriction."""
     for src in game.modifier_sources:
         for m in src.info.modifiers:
-            if isinstance(m, CastLimit | SorceryTimingOnly | ActivationLock | HandLock):
+            if isinstance(m, (CastLimit, SorceryTimingOnly, ActivationLock, HandLock)):
                 return True
     return False
 

@@ -36,7 +36,7 @@ def has_instant_action(game: Game, pid: int) -> bool:
         info = obj.info
         if (info.is_instant_speed or flash) and not info.is_land:
             return True
-        if info.costs and any(isinstance(c, Cycling | Channel) for c in info.costs):
+        if info.costs and any(isinstance(c, (Cycling, Channel)) for c in info.costs):
             return True  # CR 702.29a, 602.2: cycling and channel any time you have priority
         fc = info.other_face
         if fc is not None and card_info(fc).is_instant_speed:

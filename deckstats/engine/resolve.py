@@ -131,6 +131,10 @@ from deckstats.engine.walk_grants import WALK_GRANT_RESOLVERS
 from deckstats.engine.x_targets import x_target_resolvers
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+Condition: Final = fx.Condition
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _REF_YOU: Final = Ref.YOU
@@ -196,7 +200,7 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
     """CR 700.2: modes of an ability chosen on resolution (spells choose on casting)."""
     game = ctx.game
     opts = []
-    more = bool(e.more_if) and events.condition_holds(game, ctx.controller, fx.Condition(e.more_if))
+    more = bool(e.more_if) and events.condition_holds(game, ctx.controller, Condition(e.more_if))
     for modes in mode_choices(e, more):  # (``Modal.more_if``: "you may choose both instead")
         specs: list[Target] = []
         for m in modes:
@@ -240,9 +244,9 @@ def _may(ctx: Ctx, e: fx.MayDo) -> None:
 def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
     """CR 608.2c, 614.1a: "if <condition>, ... instead": one branch, the same targets."""
     start = ctx.cursor
-    if e.condition == fx.Condition.ESCAPED:  # CR 702.138c: a quality of the source
+    if e.condition == Condition.ESCAPED:  # CR 702.138c: a quality of the source
         holds = ctx.source is not None and ctx.source.escaped
-    elif e.condition == fx.Condition.CAST_IT:  # "if you cast it": a quality of the source
+    elif e.condition == Condition.CAST_IT:  # "if you cast it": a quality of the source
         holds = ctx.source is not None and ctx.source.was_cast
     else:
         holds = events.condition_holds(ctx.game, ctx.controller, e.condition)

@@ -31,6 +31,16 @@ from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.effects_mass import type_mask
 from deckstats.engine.types import Step, Zone
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+DelayedTriggerFor: Final = fx.DelayedTriggerFor
+ManaPerRemoved: Final = fx.ManaPerRemoved
+MassRemoval: Final = fx.MassRemoval
+PayAnyEnergy: Final = fx.PayAnyEnergy
+PutCountersEachOf: Final = fx.PutCountersEachOf
+SkipNextUntap: Final = fx.SkipNextUntap
+UntilYourNextTurn: Final = fx.UntilYourNextTurn
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _TARGET_KIND_PERMANENT: Final = TargetKind.PERMANENT
@@ -61,7 +71,7 @@ def _sweep_score(game: Game, me: int, e: fx.MassRemoval, n: int) -> float:
 
 def energy_to_pay(game: Game, me: int, then: tuple[Any, ...], energy: int) -> int:
     """How much of ``energy`` the controller pays before ``then`` (see the module)."""
-    sweeps = [e for e in then if isinstance(e, fx.MassRemoval) and e.x_max]
+    sweeps = [e for e in then if isinstance(e, MassRemoval) and e.x_max]
     if not sweeps:
         return energy
     best, best_score = 0, 0.0
@@ -154,12 +164,12 @@ def _skip_next_untap(ctx: Ctx, e: fx.SkipNextUntap) -> None:
 def spell40_resolvers(resolve_effect: Resolve) -> dict[type, Callable[[Ctx, Any], None]]:
     """The resolvers of ``cards.effects_spell40`` (nested effects use ``resolve_effect``)."""
     return {
-        fx.PayAnyEnergy: lambda ctx, e: _pay_any_energy(ctx, e, resolve_effect),
-        fx.PutCountersEachOf: _put_counters_each_of,
-        fx.DelayedTriggerFor: _delayed_for,
-        fx.UntilYourNextTurn: lambda ctx, e: _until_your_next_turn(ctx, e, resolve_effect),
-        fx.ManaPerRemoved: lambda ctx, e: _mana_per_removed(ctx, e, resolve_effect),
-        fx.SkipNextUntap: _skip_next_untap,
+        PayAnyEnergy: lambda ctx, e: _pay_any_energy(ctx, e, resolve_effect),
+        PutCountersEachOf: _put_counters_each_of,
+        DelayedTriggerFor: _delayed_for,
+        UntilYourNextTurn: lambda ctx, e: _until_your_next_turn(ctx, e, resolve_effect),
+        ManaPerRemoved: lambda ctx, e: _mana_per_removed(ctx, e, resolve_effect),
+        SkipNextUntap: _skip_next_untap,
     }
 
 

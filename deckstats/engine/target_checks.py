@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.engine.act40 import uncounterable_now
@@ -17,6 +17,10 @@ from deckstats.engine.effect_ctx import Ctx, remove_spell
 from deckstats.engine.effects_cards import order_top
 from deckstats.engine.static_rules import uncounterable
 from deckstats.engine.types import Zone
+
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+PutFromHand: Final = fx.PutFromHand
 
 
 def if_target_mana_value(
@@ -92,7 +96,7 @@ def put_from_hand_counted(
     src = ctx.source
     n = src.counter(e.kind) if src is not None else 0
     flt = replace(e.filter, min_mana_value=n, max_mana_value=n)
-    resolve_effect(ctx, fx.PutFromHand(flt))
+    resolve_effect(ctx, PutFromHand(flt))
 
 
 TARGET_CHECK_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {

@@ -31,6 +31,10 @@ from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+CreateToken: Final = fx.CreateToken
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _KEYWORD_HASTE: Final = Keyword.HASTE
@@ -46,8 +50,8 @@ def _create(ctx: Ctx, card: Any, count: int, attacking: bool = False) -> list[Ga
     """Create ``count`` tokens of ``card`` through ``CreateToken``; the new objects."""
     game = ctx.game
     first = game.next_id
-    make = fx.CreateToken(card, count, tapped=attacking, attacking=attacking)
-    PERMANENT_EFFECTS[fx.CreateToken](ctx, make)
+    make = CreateToken(card, count, tapped=attacking, attacking=attacking)
+    PERMANENT_EFFECTS[CreateToken](ctx, make)
     return [o for o in game.players[ctx.controller].battlefield if o.oid >= first and o.is_token]
 
 

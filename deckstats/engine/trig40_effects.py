@@ -10,7 +10,7 @@ and the rest apply).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.effects_trig40 import (
@@ -24,6 +24,11 @@ from deckstats.engine.characteristics import matches
 from deckstats.engine.damage import deal_damage
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
+
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+AddOneOf: Final = fx.AddOneOf
+CounterSpell: Final = fx.CounterSpell
 
 
 def _spell_mana_value(ctx: Ctx, oid: int) -> int | None:
@@ -52,7 +57,7 @@ def counter_if_top_matches(
     game.say(f"reveals {top.card.name} from the top of the library", ctx.controller)
     for oid in ctx.ids(e.spell):
         if _spell_mana_value(ctx, oid) == top.card.mana_value:
-            resolve_effect(ctx, fx.CounterSpell(e.spell))
+            resolve_effect(ctx, CounterSpell(e.spell))
             return
 
 
@@ -94,7 +99,7 @@ def mana_per_removed_counter(
         return
     n = src.counters.pop(e.kind, 0)
     for _ in range(n):
-        resolve_effect(ctx, fx.AddOneOf("WUBRG"))
+        resolve_effect(ctx, AddOneOf("WUBRG"))
 
 
 __all__ = [

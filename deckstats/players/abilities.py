@@ -31,6 +31,13 @@ from deckstats.players.guards import decks_itself, draw_budget
 from deckstats.players.mana_plan import VirtualUnit, best_spend, hand_spells
 from deckstats.players.targeting import goldfish_targets_ok
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+AddMana: Final = fx.AddMana
+AddOneOf: Final = fx.AddOneOf
+SearchLibrary: Final = fx.SearchLibrary
+Untap: Final = fx.Untap
+
 CASCADE: Final = int(Keyword.CASCADE)
 
 
@@ -60,9 +67,9 @@ class AbilityRead:
         self.effect: tuple[Any, ...] = ab.effect
         #: a fetch land: it searches for a land put onto the battlefield
         self.fetches = any(
-            isinstance(e, fx.SearchLibrary) and e.to == "battlefield" for e in ab.effect
+            isinstance(e, SearchLibrary) and e.to == "battlefield" for e in ab.effect
         )
-        self.untaps = any(isinstance(e, fx.Untap) for e in ab.effect)
+        self.untaps = any(isinstance(e, Untap) for e in ab.effect)
         self.crew = extra is not None and bool(extra.crew)
         self.returns_land = extra is not None and extra.return_filter is not None
         self.loyalty = cost.loyalty is not None
@@ -129,9 +136,9 @@ def _one_shot_sources(
             continue  # Lion's Eye Diamond: not for one more spell (the hand goes)
         mask = 0
         for e in ab.effect:
-            if isinstance(e, fx.AddMana):
+            if isinstance(e, AddMana):
                 mask |= letters_mask(e.symbols)
-            elif isinstance(e, fx.AddOneOf):
+            elif isinstance(e, AddOneOf):
                 mask |= letters_mask(e.colors)
         sources.append((a, mask))
     return sources
@@ -290,7 +297,7 @@ def cycle_choice(view: PlayerView, hand_acts: list[HandAction]) -> HandAction | 
         if isinstance(opt, Channel):
             # Channel (CR 602.2) a land not needed as a land drop, for its effect; never a
             # card for mana that would only float away (Simian Spirit Guide, CR 106.4).
-            if opt.exile or all(isinstance(e, fx.AddMana | fx.AddOneOf) for e in opt.effect):
+            if opt.exile or all(isinstance(e, (AddMana, AddOneOf)) for e in opt.effect):
                 continue
             if sum(effect_value(e) for e in opt.effect) > 0 and (
                 not obj.info.is_land or lands >= 4 or land_in_hand > 1

@@ -39,6 +39,15 @@ from deckstats.players.reading import amount, targeted
 from deckstats.players.targeting import card_cost_ok, target_score
 from deckstats.players.tricks import aims_at_ours
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+Bounce: Final = fx.Bounce
+DealDamage: Final = fx.DealDamage
+Destroy: Final = fx.Destroy
+Exile: Final = fx.Exile
+Pump: Final = fx.Pump
+Regenerate: Final = fx.Regenerate
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _REF_SELF: Final = Ref.SELF
@@ -58,13 +67,13 @@ def _kind(info: Any, index: int) -> int:
     ab = info.abilities[index]
     out = 0
     for e in ab.effect:
-        if isinstance(e, fx.DealDamage):
+        if isinstance(e, DealDamage):
             if ab.cost.sacrifice_self and info.is_creature:
                 out |= SAC_DAMAGE
             elif ab.cost.tap and not ab.cost.sacrifice_self:
                 out |= TAP_DAMAGE
-        elif isinstance(e, fx.Regenerate) or (
-            isinstance(e, fx.Pump)
+        elif isinstance(e, Regenerate) or (
+            isinstance(e, Pump)
             and e.target is _REF_SELF
             and (e.toughness > 0 or int(e.keywords) & _INDESTRUCTIBLE)
         ):
@@ -171,10 +180,10 @@ def _saves(view: PlayerView, o: GameObject, a: ActivateAbility, lethal: Any) -> 
     """Whether activation ``a`` of ``o`` keeps it alive; ``lethal(toughness)`` says if it dies."""
     ab = o.info.abilities[a.index]
     for e in ab.effect:
-        if isinstance(e, fx.Regenerate):
+        if isinstance(e, Regenerate):
             return True
         if (
-            isinstance(e, fx.Pump)
+            isinstance(e, Pump)
             and e.target is _REF_SELF
             and (int(e.keywords) & _INDESTRUCTIBLE or not lethal(e.toughness))
         ):
@@ -252,15 +261,15 @@ def _stack_kills(view: PlayerView, item: Any, c: GameObject, toughness: int = 0)
     for eff, group in zip(targeted(item.effects), item.targets, strict=False):
         if c.oid not in group:
             continue
-        if isinstance(eff, fx.Exile | fx.Bounce):
+        if isinstance(eff, (Exile, Bounce)):
             return True
         if indestructible:
             continue
-        if isinstance(eff, fx.DealDamage) and amount(eff.amount, item.x) >= left:
+        if isinstance(eff, DealDamage) and amount(eff.amount, item.x) >= left:
             return True
-        if isinstance(eff, fx.Destroy):
+        if isinstance(eff, Destroy):
             return toughness == 0
-        if isinstance(eff, fx.Pump) and eff.toughness < 0 and left + eff.toughness <= 0:
+        if isinstance(eff, Pump) and eff.toughness < 0 and left + eff.toughness <= 0:
             return True
     return False
 
@@ -287,7 +296,7 @@ def _kills_attacker(view: PlayerView, a: ActivateAbility, o: GameObject) -> bool
     """Whether the activation's damage kills an attacking creature (CR 704.5g)."""
     ab = o.info.abilities[a.index]
     for e, group in zip(targeted(ab.effect), a.targets, strict=False):
-        if not isinstance(e, fx.DealDamage):
+        if not isinstance(e, DealDamage):
             continue
         for t in group:
             c = view.obj(t) if t >= FIRST_OBJECT_ID else None

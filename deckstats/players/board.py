@@ -22,6 +22,15 @@ from deckstats.engine.view import PlayerView
 from deckstats.players.facts import card_roles
 from deckstats.players.reading import amount, flat_effects, sweep_spec
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+DealDamage: Final = fx.DealDamage
+DealDamageEach: Final = fx.DealDamageEach
+Destroy: Final = fx.Destroy
+Exile: Final = fx.Exile
+Pump: Final = fx.Pump
+Sacrifice: Final = fx.Sacrifice
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _REF_CREATURES_OPPONENTS_CONTROL: Final = Ref.CREATURES_OPPONENTS_CONTROL
@@ -196,8 +205,8 @@ def leaves_this_turn(o: GameObject) -> bool:
             w = t.when
             if type(w) is BeginningOfStep and w.step is _STEP_NAME_END:
                 for e in t.effect:
-                    if (type(e) is fx.Sacrifice and e.what is _REF_SELF) or (
-                        type(e) is fx.Exile and e.target is _REF_SELF
+                    if (type(e) is Sacrifice and e.what is _REF_SELF) or (
+                        type(e) is Exile and e.target is _REF_SELF
                     ):
                         got = True
         _LEAVES[id(info)] = got
@@ -269,12 +278,12 @@ def unblocked_damage(view: PlayerView) -> int:
 
 def _sweep_kills(view: PlayerView, e: Any, o: GameObject, kw: int) -> bool:
     """Whether the mass-removal effect ``e`` takes creature ``o`` (keywords ``kw``)."""
-    if isinstance(e, fx.DealDamage | fx.DealDamageEach):
+    if isinstance(e, (DealDamage, DealDamageEach)):
         n = amount(e.amount, 0)
         return not kw & INDESTRUCTIBLE and n >= view.toughness(o) - o.damage
-    if isinstance(e, fx.Destroy):
+    if isinstance(e, Destroy):
         return not kw & INDESTRUCTIBLE
-    if isinstance(e, fx.Pump):
+    if isinstance(e, Pump):
         return view.toughness(o) + e.toughness - o.damage <= 0
     return True
 
@@ -300,7 +309,7 @@ def sweep_value(view: PlayerView, card: CardDef) -> float:
                 if who == _REF_CREATURES_OPPONENTS_CONTROL and mine:
                     continue
                 kw = view.keywords(o)
-                if isinstance(e, fx.DealDamageEach):
+                if isinstance(e, DealDamageEach):
                     if e.without and kw & int(e.without):
                         continue
                     if e.with_keywords and not kw & int(e.with_keywords):

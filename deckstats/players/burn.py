@@ -35,6 +35,11 @@ from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, amount, targeted
 from deckstats.players.threats import ASSESS_MEMO, assess, burn_kills
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+DealDamage: Final = fx.DealDamage
+DealDamageDivided: Final = fx.DealDamageDivided
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _REF_DEFENDING_PLAYER: Final = Ref.DEFENDING_PLAYER
@@ -267,9 +272,9 @@ def face_damage(card: CardDef, a: CastSpell, opp: int) -> int:
     for i in range(min(len(effects), len(targets))):  # zip(): a generic call under mypyc
         eff = effects[i]
         group = targets[i]
-        if isinstance(eff, fx.DealDamage):
+        if isinstance(eff, DealDamage):
             n += amount(eff.amount, a.x) * sum(1 for t in group if t == opp)
-        elif isinstance(eff, fx.DealDamageDivided):
+        elif isinstance(eff, DealDamageDivided):
             n += sum(1 for t in group if t == opp)  # one id per point
     for each in _each_opponent(card):
         n += amount(each, a.x)
@@ -288,7 +293,7 @@ def _each_opponent(card: CardDef) -> tuple[Any, ...]:
     out = tuple(
         e.amount
         for e in card_info(card).spell
-        if isinstance(e, fx.DealDamage) and e.to in (_REF_EACH_OPPONENT, _REF_DEFENDING_PLAYER)
+        if isinstance(e, DealDamage) and e.to in (_REF_EACH_OPPONENT, _REF_DEFENDING_PLAYER)
     )
     _EACH_OPPONENT[id(card)] = (card, out)
     return out

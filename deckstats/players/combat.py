@@ -47,6 +47,10 @@ from deckstats.players.facts import R_TRICK, card_roles
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, targeted
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+Pump: Final = fx.Pump
+
 # ---------------------------------------------------------------------- attacks
 #: The trade an attacker accepts when we are ahead in the race (``board.racing``: our
 #: clock at least as fast as theirs): a blocker worth half of it. The racer's creatures
@@ -170,7 +174,7 @@ def _pumps(view: PlayerView) -> list[tuple[int, int]]:
     for o in view.hand:
         if not card_roles(o.card) & R_TRICK:
             continue
-        p = max((e.power for e in targeted(o.card.spell) if isinstance(e, fx.Pump)), default=0)
+        p = max((e.power for e in targeted(o.card.spell) if isinstance(e, Pump)), default=0)
         if p > 0:
             pumps.append((view.spell_mana(o.card), -p))
     return pumps
@@ -566,7 +570,7 @@ def trick(view: PlayerView, options: Any) -> Any:
     me = view.pid
     for a, o in role_casts(view, options, R_TRICK):
         pump = next(
-            (e for e in targeted(action_effects(o.card, a.modes)) if isinstance(e, fx.Pump)),
+            (e for e in targeted(action_effects(o.card, a.modes)) if isinstance(e, Pump)),
             None,
         )
         if pump is None:

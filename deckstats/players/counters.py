@@ -33,6 +33,10 @@ from deckstats.players.facts import R_COUNTER, R_CREATURE, R_SWEEP, card_roles
 from deckstats.players.reading import amount, harmful, targeted, unless_pay
 from deckstats.players.threats import assess, card_threat
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+DealDamage: Final = fx.DealDamage
+
 #: The threat a lone counterspell waits for while the opponent holds cards.
 LONE_BAR: Final = 4.0
 #: The bar with two or more counters in hand, and with the opponent nearly hellbent.
@@ -145,7 +149,7 @@ def _aimed(view: PlayerView, item: Any) -> float:
         if not harmful(eff):
             continue
         for t in group:
-            if t == me and isinstance(eff, fx.DealDamage):
+            if t == me and isinstance(eff, DealDamage):
                 v += _burn_value(amount(eff.amount, item.x), view.life)
             elif t >= FIRST_OBJECT_ID:
                 o = view.obj(t)

@@ -21,6 +21,12 @@ from deckstats.engine.types import Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.evaluate import effect_value
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+Animate: Final = fx.Animate
+Bounce: Final = fx.Bounce
+Reanimate: Final = fx.Reanimate
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _CARD_TYPE_CREATURE: Final = CardType.CREATURE
@@ -48,7 +54,7 @@ def crew_worth(view: PlayerView, vehicle: Any, ab: Any) -> bool:
         total += p
         if not view.is_sick(o):
             lost += p
-    if not isinstance(ab.effect[0], fx.Animate):
+    if not isinstance(ab.effect[0], Animate):
         return total >= need and lost == 0  # saddle (CR 702.171a): only idle creatures tap
     hits: int = ab.effect[0].power
     return total >= need and hits > lost
@@ -63,7 +69,7 @@ def graveyard_ability_worth(opt: Any) -> bool:
     c = opt.cost
     if c.sacrifice is not None or c.discard:
         return False
-    back = any(type(e) in (fx.Bounce, fx.Reanimate) and e.target == _REF_SELF for e in opt.effect)
+    back = any(type(e) in (Bounce, Reanimate) and e.target == _REF_SELF for e in opt.effect)
     return back or sum(effect_value(e) for e in opt.effect) > 0
 
 

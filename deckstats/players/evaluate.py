@@ -46,6 +46,21 @@ from deckstats.players.value_oneshots import SPELL40_VALUES
 from deckstats.players.value_riders import RIDER_VALUES
 from deckstats.players.value_stat import STAT39_VALUES
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+Conditional: Final = fx.Conditional
+DealDamage: Final = fx.DealDamage
+DealDamageDivided: Final = fx.DealDamageDivided
+DealDamageEach: Final = fx.DealDamageEach
+Discard: Final = fx.Discard
+Exile: Final = fx.Exile
+ForEachKick: Final = fx.ForEachKick
+IfCount: Final = fx.IfCount
+IfKicked: Final = fx.IfKicked
+LoseLife: Final = fx.LoseLife
+MayDo: Final = fx.MayDo
+Pump: Final = fx.Pump
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _CONTROLLER_OPPONENT: Final = Controller.OPPONENT
@@ -128,7 +143,7 @@ def _counters(e: fx.PutCounters, x: int) -> float:
 
 def _removal(e: Any, x: int) -> float:
     """Destroy, exile, bounce: a creature of theirs removed."""
-    if isinstance(e, fx.Exile) and e.target == _REF_SELF:
+    if isinstance(e, Exile) and e.target == _REF_SELF:
         return 0.0  # "Exile ~.": a spell exiling itself as it resolves removes nothing
     return 3.0
 
@@ -148,7 +163,7 @@ def _discard_then(e: hx.DiscardThen, x: int) -> float:
     """A discard and what follows it (Faithful Mending's draw, Seasoned Pyromancer's)."""
     if e.count >= hx.ANY_NUMBER:
         return 0.5  # "discard any number of cards, then draw that many": selection only
-    discard = _discard(fx.Discard(e.count, e.player), x)
+    discard = _discard(Discard(e.count, e.player), x)
     return discard + sum(effect_value(b, x) for b in (*e.between, *e.per))
 
 
@@ -341,9 +356,9 @@ def _kicked_effects(effects: tuple[Any, ...], kicks: int) -> tuple[Any, ...]:
     """``kicked_effects`` without the memo."""
     out: list[Any] = []
     for e in effects:
-        if isinstance(e, fx.IfKicked):
+        if isinstance(e, IfKicked):
             out.extend(kicked_effects(e.effect if kicks else e.otherwise, kicks))
-        elif isinstance(e, fx.ForEachKick):
+        elif isinstance(e, ForEachKick):
             for _ in range(kicks):
                 out.extend(kicked_effects(e.effect, kicks))
         else:
@@ -540,7 +555,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Connive: lambda e, x: 1.0,  # a loot, often a +1/+1 counter (CR 701.50a)
     CounterIfTopMatches: lambda e, x: 1.0,  # a counterspell, some of the time (CR 701.6)
     UnlessSourceEnteredThisTurn: lambda e, x: sum(effect_value(f, x) for f in e.effect),
-    DamageFrom: lambda e, x: _damage(fx.DealDamage(e.amount, e.to), x),
+    DamageFrom: lambda e, x: _damage(DealDamage(e.amount, e.to), x),
     ManaPerRemovedCounter: lambda e, x: 1.0,  # stored mana (CR 106.1)
     IfObjectIs: lambda e, x: max(
         sum(effect_value(f, x) for f in e.then), sum(effect_value(f, x) for f in e.otherwise)
@@ -556,7 +571,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.CoinFlipDamage: lambda e, x: -0.3 * e.amount,  # half the time, N damage to you
     fx.IfSourceTapped: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.IfSourceNoCounters: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
-    fx.PumpPerCount: lambda e, x: _pump(fx.Pump(2 * e.power, 2 * e.toughness, e.target), x),
+    fx.PumpPerCount: lambda e, x: _pump(Pump(2 * e.power, 2 * e.toughness, e.target), x),
     fx.IfTargetManaValue: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.PumpPer: _pump_per,
     fx.IfCount: _conditional,
@@ -719,19 +734,19 @@ def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
     """Damage or life loss the effects can point at the opponent right now."""
     n = 0
     for e in effects:
-        if (isinstance(e, fx.DealDamage) and _hits_opponent(e.to)) or (
-            isinstance(e, fx.LoseLife) and e.player in (_REF_EACH_OPPONENT, _REF_EACH_PLAYER)
+        if (isinstance(e, DealDamage) and _hits_opponent(e.to)) or (
+            isinstance(e, LoseLife) and e.player in (_REF_EACH_OPPONENT, _REF_EACH_PLAYER)
         ):
             n += _amount(e.amount, x)
-        elif isinstance(e, fx.MayDo):
+        elif isinstance(e, MayDo):
             n += face_damage(e.effect, x)
-        elif isinstance(e, fx.Conditional | fx.IfCount):
+        elif isinstance(e, (Conditional, IfCount)):
             n += max(face_damage(e.then, x), face_damage(e.otherwise, x))
-        elif isinstance(e, fx.IfKicked):
+        elif isinstance(e, IfKicked):
             n += face_damage(e.otherwise, x)  # unkicked; see ``kicked_effects``
-        elif isinstance(e, fx.DealDamageDivided) and _hits_opponent(e.to):
+        elif isinstance(e, DealDamageDivided) and _hits_opponent(e.to):
             n += e.total(x)
-        elif isinstance(e, fx.DealDamageEach) and e.players in (
+        elif isinstance(e, DealDamageEach) and e.players in (
             _REF_EACH_OPPONENT,
             _REF_EACH_PLAYER,
         ):

@@ -38,6 +38,24 @@ from deckstats.players.reading import (
     sweep_spec,
 )
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+Animate: Final = fx.Animate
+Bounce: Final = fx.Bounce
+Conditional: Final = fx.Conditional
+CounterSpell: Final = fx.CounterSpell
+DealDamage: Final = fx.DealDamage
+DealDamageDivided: Final = fx.DealDamageDivided
+Destroy: Final = fx.Destroy
+DrawCards: Final = fx.DrawCards
+Exile: Final = fx.Exile
+ExileGraveyard: Final = fx.ExileGraveyard
+GraveyardSwap: Final = fx.GraveyardSwap
+MassRemoval: Final = fx.MassRemoval
+Pump: Final = fx.Pump
+PutCounters: Final = fx.PutCounters
+Tap: Final = fx.Tap
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _CARD_TYPE_SORCERY: Final = CardType.SORCERY
@@ -76,31 +94,31 @@ def _roles(card: CardDef) -> int:
         r |= R_INSTANT
     if not info.is_permanent:
         for e in flat_effects(card.spell):
-            if isinstance(e, fx.DealDamage | fx.DealDamageDivided):
+            if isinstance(e, (DealDamage, DealDamageDivided)):
                 spec: Any = e.to
                 if may_hit_player(spec):
                     r |= R_BURN
                 if may_hit_creature(spec):
                     r |= R_REMOVAL
-            elif isinstance(e, fx.Destroy | fx.Exile | fx.Bounce):
+            elif isinstance(e, (Destroy, Exile, Bounce)):
                 if may_hit_creature(e.target):
                     r |= R_REMOVAL
-            elif isinstance(e, fx.Pump):
+            elif isinstance(e, Pump):
                 if e.toughness < 0 and may_hit_creature(e.target):
                     r |= R_REMOVAL
                 elif e.power >= 0 and may_hit_creature(e.target) and info.is_instant_speed:
                     r |= R_TRICK
-            elif isinstance(e, fx.CounterSpell):
+            elif isinstance(e, CounterSpell):
                 r |= R_COUNTER
             if sweep_spec(e) is not None:
                 r |= R_SWEEP
             elif (
-                isinstance(e, fx.MassRemoval)
+                isinstance(e, MassRemoval)
                 and e.kinds & _TARGET_KIND_LAND
                 and e.controller != _CONTROLLER_OPPONENT
             ):
                 r |= R_LAND_SWEEP
-            elif isinstance(e, fx.DrawCards):
+            elif isinstance(e, DrawCards):
                 r |= R_DRAW
     return r
 
@@ -141,14 +159,14 @@ def _spell_stats(card: CardDef) -> tuple[Any, ...]:
     lasting = [0, 0]
     buffs = False
     for e in card.spell:
-        if isinstance(e, fx.Pump) and e.power >= 0:
+        if isinstance(e, Pump) and e.power >= 0:
             # Only the damage counts: keywords like hexproof are worth nothing here.
             one_shot[0 if isinstance(e.target, Target) else 1] += e.power
             buffs = True
-        elif isinstance(e, fx.PutCounters) and e.kind == "+1/+1":
+        elif isinstance(e, PutCounters) and e.kind == "+1/+1":
             lasting[0 if isinstance(e.target, Target) else 1] += count(e.count)
             buffs = True
-        elif not isinstance(e, fx.DealDamage | fx.DealDamageDivided | fx.Conditional):
+        elif not isinstance(e, (DealDamage, DealDamageDivided, Conditional)):
             # (damage is counted by face_damage above, not again as value)
             other += effect_value(e)
     if info.final_chapter:
@@ -161,7 +179,7 @@ def _spell_stats(card: CardDef) -> tuple[Any, ...]:
                 other += sum(
                     effect_value(e)
                     for e in t.effect
-                    if not isinstance(e, fx.DealDamage | fx.DealDamageDivided)
+                    if not isinstance(e, (DealDamage, DealDamageDivided))
                 )
     if info.is_aura or info.is_equipment:
         for s in card.statics:
@@ -192,7 +210,7 @@ def _variant(card: CardDef, alt: int, kicks: int) -> CardDef:
     """
     cost = card.cost
     opt = card.costs[alt - 1] if 0 < alt <= len(card.costs) else None
-    if isinstance(opt, AlternativeCost | Suspend) or (
+    if isinstance(opt, (AlternativeCost, Suspend)) or (
         isinstance(opt, Flashback) and opt.mana is not None
     ):
         cost = opt.mana
@@ -360,8 +378,7 @@ class CardFactsRegistry:
         hit = self._decks.get(id(deck))
         if hit is None or hit[0] is not deck:
             swap = any(
-                c.cost is None and any(isinstance(e, fx.GraveyardSwap) for e in c.spell)
-                for c in deck
+                c.cost is None and any(isinstance(e, GraveyardSwap) for e in c.spell) for c in deck
             )
             hit = (deck, swap)
             self._decks[id(deck)] = hit
@@ -396,11 +413,11 @@ def _ability_facts(ab: Activated) -> tuple[int, fx.Animate | None]:
     bits = 0
     anim: fx.Animate | None = None
     for e in ab.effect:
-        if isinstance(e, fx.ExileGraveyard):
+        if isinstance(e, ExileGraveyard):
             bits |= AB_EXILES_GRAVEYARD
-        if type(e) is fx.Tap:
+        if type(e) is Tap:
             bits |= AB_TAPS
-        elif isinstance(e, fx.Animate):  # no subclass: ``type(e) is fx.Animate``
+        elif isinstance(e, Animate):  # no subclass: ``type(e) is fx.Animate``
             anim = e
     return bits, anim
 

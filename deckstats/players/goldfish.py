@@ -20,7 +20,7 @@ has no untapped creatures. It acts only in its own main phases (``acts_only_in_m
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -49,6 +49,10 @@ from deckstats.players.sacrifice_costs import sacrifices_permanents
 from deckstats.players.spell_plan import SpellPlanner
 from deckstats.players.storm import HOLD, held, storm_action, storm_deck
 from deckstats.players.targeting import goldfish_best_option
+
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+GraveyardSwap: Final = fx.GraveyardSwap
 
 
 def _against_a_color(card: CardDef) -> bool:
@@ -219,7 +223,7 @@ class GoldfishAgent(BaseAgent):
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Cast a card from suspend (CR 702.62a) unless its cast triggers would kill us."""
         src = view.obj(decision.source)
-        if src is not None and any(isinstance(e, fx.GraveyardSwap) for e in src.card.spell):
+        if src is not None and any(isinstance(e, GraveyardSwap) for e in src.card.spell):
             # Living End (cascade, suspend): only when it brings back more than it kills.
             mine = sum(o.card.power or 0 for o in view.graveyard if o.info.is_creature)
             board = sum(view.power(o) for o in view.battlefield if o.info.is_creature)

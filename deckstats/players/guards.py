@@ -26,6 +26,14 @@ from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
 from deckstats.players.reading import count, library_loss
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+CounterIfCounters: Final = fx.CounterIfCounters
+DealDamage: Final = fx.DealDamage
+DelayedTrigger: Final = fx.DelayedTrigger
+LoseLife: Final = fx.LoseLife
+PayOrLose: Final = fx.PayOrLose
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _REF_EACH_OPPONENT: Final = Ref.EACH_OPPONENT
@@ -72,13 +80,13 @@ def _pact_payable(view: PlayerView, spell: tuple[object, ...]) -> bool:
     new = [
         f.mana
         for e in spell
-        if isinstance(e, fx.DelayedTrigger)
+        if isinstance(e, DelayedTrigger)
         for f in e.effect
-        if isinstance(f, fx.PayOrLose)
+        if isinstance(f, PayOrLose)
     ]
     if not new:
         return True
-    waiting = [f.mana for d in view.pending_delayed() for f in d if isinstance(f, fx.PayOrLose)]
+    waiting = [f.mana for d in view.pending_delayed() for f in d if isinstance(f, PayOrLose)]
     symbols = "".join(new + waiting)
     lands = [o for o in view.battlefield if o.info.is_land]
     if len(lands) < symbols.count("{"):
@@ -106,9 +114,9 @@ def _trigger_harm(view: PlayerView, act: CastSpell) -> int:
                 continue
             for e in t.effect:
                 k = _HARMS.index(e)  # each isinstance below is tried only where it holds
-                if k == 0 and isinstance(e, fx.DealDamage):
+                if k == 0 and isinstance(e, DealDamage):
                     target = e.to
-                elif k == 1 and isinstance(e, fx.LoseLife):
+                elif k == 1 and isinstance(e, LoseLife):
                     target = e.player
                 else:
                     continue
@@ -171,7 +179,7 @@ def _charge_effects(
         (w, e)
         for t, w in listening(cast_triggers, CastSpellTrigger)
         for e in t.effect
-        if isinstance(e, fx.CounterIfCounters)
+        if isinstance(e, CounterIfCounters)
     )
 
 
@@ -212,7 +220,7 @@ def own_charge_hits(view: PlayerView, card: CardDef, x: int) -> int:
     """
     info = card_info(card)
     if card.enters_with != ("charge", "X") or not any(
-        isinstance(e, fx.CounterIfCounters) for t in info.cast_triggers for e in t.effect
+        isinstance(e, CounterIfCounters) for t in info.cast_triggers for e in t.effect
     ):
         return 0
     return sum(1 for c in view.own_deck if c.mana_value == x and not card_info(c).is_land)

@@ -11,7 +11,7 @@ Layer: players (mana sums from ``players.mana_plan``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import BASIC_LAND_TYPES
@@ -25,6 +25,10 @@ from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
 from deckstats.players.mana_plan import VirtualUnit, best_spend, hand_spells
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+SearchLibrary: Final = fx.SearchLibrary
+
 #: Land-choice memo: (sources, battlefield cards, pool, hand spells, land options, life) ->
 #: index of the chosen option. Card identities are stable for the process's lifetime.
 _LAND_MEMO: dict[tuple[Any, ...], int] = {}
@@ -36,7 +40,7 @@ def as_unit(obj: GameObject) -> Any:
         return obj
     for ab in obj.info.abilities:
         for e in ab.effect:
-            if isinstance(e, fx.SearchLibrary) and e.to == "battlefield":
+            if isinstance(e, SearchLibrary) and e.to == "battlefield":
                 mask = 0
                 for sub in e.filter.subtypes:
                     letter = BASIC_LAND_TYPES.get(sub)

@@ -22,6 +22,33 @@ from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.info import card_info
 from deckstats.engine.kinds import TypeIndex
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+Bounce: Final = fx.Bounce
+Conditional: Final = fx.Conditional
+CounterSpell: Final = fx.CounterSpell
+DealDamage: Final = fx.DealDamage
+DealDamageDivided: Final = fx.DealDamageDivided
+DealDamageEach: Final = fx.DealDamageEach
+Destroy: Final = fx.Destroy
+Discard: Final = fx.Discard
+Exile: Final = fx.Exile
+ExileGraveyard: Final = fx.ExileGraveyard
+ExileUntilLeaves: Final = fx.ExileUntilLeaves
+Fight: Final = fx.Fight
+ForEachKick: Final = fx.ForEachKick
+GainControl: Final = fx.GainControl
+IfCount: Final = fx.IfCount
+IfKicked: Final = fx.IfKicked
+LoseLife: Final = fx.LoseLife
+MayDo: Final = fx.MayDo
+Mill: Final = fx.Mill
+Modal: Final = fx.Modal
+Pump: Final = fx.Pump
+PutCounters: Final = fx.PutCounters
+PutInLibrary: Final = fx.PutInLibrary
+Tap: Final = fx.Tap
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _CONTROLLER_YOU: Final = Controller.YOU
@@ -87,12 +114,12 @@ def flat_effects(effects: tuple[Any, ...]) -> list[Any]:
     """Every leaf effect: modes, "may", kicker and "if" branches opened (the "then" side)."""
     out: list[Any] = []
     for e in effects:
-        if isinstance(e, fx.Modal):
+        if isinstance(e, Modal):
             for m in e.modes:
                 out.extend(flat_effects(m))
-        elif isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
+        elif isinstance(e, (MayDo, IfKicked, ForEachKick)):
             out.extend(flat_effects(e.effect))
-        elif isinstance(e, fx.Conditional | fx.IfCount | lx.IfTargetAtMost):
+        elif isinstance(e, (Conditional, IfCount, lx.IfTargetAtMost)):
             out.extend(flat_effects(e.then))
         else:
             out.append(e)
@@ -113,13 +140,13 @@ def may_hit_player(spec: Any) -> bool:
 
 def sweep_spec(e: Any) -> Any:
     """The creatures a mass-removal effect hits (a ``Ref``), or None."""
-    if isinstance(e, fx.DealDamageEach):
+    if isinstance(e, DealDamageEach):
         return _REF_EACH_CREATURE if e.creatures else None
-    if isinstance(e, fx.Destroy | fx.Exile | fx.Bounce) and e.target in MASS:
+    if isinstance(e, (Destroy, Exile, Bounce)) and e.target in MASS:
         return e.target
-    if isinstance(e, fx.DealDamage) and e.to in MASS:
+    if isinstance(e, DealDamage) and e.to in MASS:
         return e.to
-    if isinstance(e, fx.Pump) and e.toughness < 0 and e.target in MASS:
+    if isinstance(e, Pump) and e.toughness < 0 and e.target in MASS:
         return e.target
     return None
 
@@ -158,12 +185,12 @@ def _targeted(effects: tuple[Any, ...]) -> list[Any]:
     """``targeted`` without the memo."""
     out: list[Any] = []
     for e in effects:
-        if isinstance(e, fx.Modal):
+        if isinstance(e, Modal):
             continue
-        if isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
+        if isinstance(e, (MayDo, IfKicked, ForEachKick)):
             out.extend(_targeted(e.effect))
             continue
-        if isinstance(e, fx.Conditional | fx.IfCount | _THEN_TARGETED):
+        if isinstance(e, (Conditional, IfCount, _THEN_TARGETED)):
             out.extend(_targeted(e.then))
             continue
         for name in getattr(e, "__slots__", ()):  # none on a compiled engine effect
@@ -213,7 +240,7 @@ def aura_effect(card: CardDef) -> Any:
         and (s.power < 0 or s.toughness < 0 or int(s.keywords) & _SHACKLES)
         for s in card.statics
     )
-    return fx.Pump(-1, -1, info.aura_target) if bad else fx.Pump(1, 1, info.aura_target)  # type: ignore[arg-type]
+    return Pump(-1, -1, info.aura_target) if bad else Pump(1, 1, info.aura_target)  # type: ignore[arg-type]
 
 
 def action_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Any, ...]:
@@ -242,10 +269,10 @@ def action_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Any, ...]:
 # ---------------------------------------------------------------------- what an effect does
 def harmful(eff: Any) -> bool:
     """Whether the heuristic counts an effect as harming what it targets."""
-    if type(eff) is fx.Pump:
+    if type(eff) is Pump:
         # a shrink, or "target creature can't block this turn" (CR 509.1a)
         return eff.toughness < 0 or bool(eff.keywords & CANT_BLOCK)
-    if type(eff) is fx.PutCounters:
+    if type(eff) is PutCounters:
         return shrinks(eff.kind)
     hit = _HARMFUL_TYPES.get(type(eff))
     if hit is None:
@@ -257,26 +284,26 @@ def _harmful_type(eff: Any) -> bool:
     """``harmful`` for the effects judged by their type alone (memoised per type)."""
     return isinstance(
         eff,
-        fx.ExileGraveyard
+        ExileGraveyard
         | GraveyardToBottom  # Endurance aimed at the opponent (cards.effects_etb)
         | lx.ExileNamed
         | hx.HandToLibrary
         | hx.DiscardRevealed
         | hx.DiscardThen
-        | fx.Mill
-        | fx.DealDamage
-        | fx.DealDamageDivided
-        | fx.Destroy
-        | fx.Exile
-        | fx.ExileUntilLeaves
-        | fx.Bounce
-        | fx.PutInLibrary  # Oust, Teferi's -3 (into its owner's library)
-        | fx.Tap
-        | fx.CounterSpell
-        | fx.Discard
-        | fx.LoseLife
-        | fx.Fight
-        | fx.GainControl
+        | Mill
+        | DealDamage
+        | DealDamageDivided
+        | Destroy
+        | Exile
+        | ExileUntilLeaves
+        | Bounce
+        | PutInLibrary  # Oust, Teferi's -3 (into its owner's library)
+        | Tap
+        | CounterSpell
+        | Discard
+        | LoseLife
+        | Fight
+        | GainControl
         | SetLife  # "Target player's life total becomes 1" (Vraska, Relic Seeker)
         | DiscardChosen  # Cabal Therapy
         | OpponentChooses,  # Intuition: its target is the opponent who chooses (aim at them)
@@ -291,15 +318,15 @@ def shrinks(kind: str) -> bool:
 
 def adds_power(eff: Any) -> bool:
     """Whether the effect makes its target creature deal more combat damage."""
-    if type(eff) is fx.Pump:
+    if type(eff) is Pump:
         return eff.power > 0
-    return type(eff) is fx.PutCounters and eff.kind == "+1/+1"
+    return type(eff) is PutCounters and eff.kind == "+1/+1"
 
 
 def unless_pay(card: CardDef, x: int = 0) -> int:
     """The mana a "counter ... unless its controller pays" asks for (X read as ``x``)."""
     for e in flat_effects(card.spell):
-        if isinstance(e, fx.CounterSpell) and e.unless_pay:
+        if isinstance(e, CounterSpell) and e.unless_pay:
             return amount(e.unless_pay, x)
     return 0
 

@@ -34,6 +34,14 @@ from deckstats.players.evaluate import face_damage
 from deckstats.players.guards import draw_budget
 from deckstats.players.reading import library_loss
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+AddMana: Final = fx.AddMana
+AddOneOf: Final = fx.AddOneOf
+CreateToken: Final = fx.CreateToken
+ExileTopPlayable: Final = fx.ExileTopPlayable
+GrantFlashbackEach: Final = fx.GrantFlashbackEach
+
 _STORM: Final = int(Keyword.STORM)
 _SPELLS: Final = int(CardType.INSTANT | CardType.SORCERY)
 #: ``storm_action`` answer: don't cast rituals now (a bigger storm turn is coming).
@@ -47,9 +55,9 @@ def mana_made(card: CardDef) -> int:
     """Mana a spell adds as it resolves (``AddMana`` / ``AddOneOf``), 0 for none."""
     n = 0
     for e in card.spell:
-        if isinstance(e, fx.AddMana):
+        if isinstance(e, AddMana):
             n += len(e.symbols)
-        elif isinstance(e, fx.AddOneOf):
+        elif isinstance(e, AddOneOf):
             n += e.amount
     return n
 
@@ -61,8 +69,8 @@ def _tokens_made(card: CardDef) -> int:
     """
     n = 0
     for e in card.spell:
-        if isinstance(e, fx.ExileTopPlayable) or (
-            isinstance(e, fx.CreateToken) and isinstance(e.count, int)
+        if isinstance(e, ExileTopPlayable) or (
+            isinstance(e, CreateToken) and isinstance(e.count, int)
         ):
             n += e.count  # type: ignore[operator]
     return n
@@ -70,7 +78,7 @@ def _tokens_made(card: CardDef) -> int:
 
 def grants_flashback_each(card: CardDef) -> bool:
     """Whether a spell gives its graveyard flashback (Past in Flames, CR 702.34a)."""
-    return any(isinstance(e, fx.GrantFlashbackEach) for e in card.spell)
+    return any(isinstance(e, GrantFlashbackEach) for e in card.spell)
 
 
 def is_ritual(view: PlayerView, card: CardDef) -> bool:

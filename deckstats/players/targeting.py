@@ -58,6 +58,19 @@ from deckstats.players.reading import (
 )
 from deckstats.players.threats import assess, escapes, feeds_back
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+Bounce: Final = fx.Bounce
+DealDamage: Final = fx.DealDamage
+DealDamageDivided: Final = fx.DealDamageDivided
+Destroy: Final = fx.Destroy
+Exile: Final = fx.Exile
+ExileUntilLeaves: Final = fx.ExileUntilLeaves
+Fight: Final = fx.Fight
+Pump: Final = fx.Pump
+Reanimate: Final = fx.Reanimate
+SearchLibrary: Final = fx.SearchLibrary
+
 
 # ---------------------------------------------------------------------- the heuristic
 def target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> float:
@@ -92,9 +105,9 @@ def target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> fl
                     val = CHIP  # damage it survives: worth less than a point at the face
                 if hurts and not mine and escapes(o.card):
                     val = 0.0  # Mogg Fanatic: sacrificed in response (CR 608.2b)
-                elif hurts and not mine and type(eff) is fx.DealDamage and feeds_back(o.card):
+                elif hurts and not mine and type(eff) is DealDamage and feeds_back(o.card):
                     val += 1.0  # Jackal Pup: the damage reaches its controller too
-                if isinstance(eff, fx.Reanimate):
+                if isinstance(eff, Reanimate):
                     # CR 110.2a: it enters under our control, whoever's graveyard it is in
                     score += 1.0 + (o.card.power or 0)
                     continue
@@ -108,7 +121,7 @@ CHIP: Final = 0.3
 
 def _chip(view: PlayerView, eff: Any, o: GameObject, times: int) -> bool:
     """Whether damage ``eff`` leaves creature ``o`` alive (``x`` read as 0; CR 704.5g)."""
-    if not isinstance(eff, fx.DealDamage | fx.DealDamageDivided) or not o.info.is_creature:
+    if not isinstance(eff, (DealDamage, DealDamageDivided)) or not o.info.is_creature:
         return False
     return not removes(view, eff, o, 0, times)
 
@@ -216,7 +229,7 @@ def card_cost_ok(view: PlayerView, o: GameObject, a: ActivateAbility) -> bool:
         return draws(ab.effect, a.x) >= cost.discard
     if not (cost.sacrifice_self or cost.exile_self) or not o.info.is_creature:
         return True
-    if any(isinstance(e, fx.SearchLibrary) for e in ab.effect):
+    if any(isinstance(e, SearchLibrary) for e in ab.effect):
         return True
     return pays_for_itself(view, o, ab.effect, a)
 
@@ -229,7 +242,7 @@ def pays_for_itself(view: PlayerView, src: GameObject, effects: Any, a: Activate
     opp = view.opponent_id
     worth = threat(view, src)
     for eff, group in zip(targeted(effects), a.targets, strict=False):
-        if not isinstance(eff, fx.DealDamage | fx.Destroy | fx.Exile):
+        if not isinstance(eff, (DealDamage, Destroy, Exile)):
             continue
         for t in group:
             if t < FIRST_OBJECT_ID:
@@ -278,16 +291,16 @@ def removes(view: PlayerView, eff: Any, o: GameObject, x: int, times: int = 1) -
 
     ``times``: how often ``o`` appears in its target group (divided damage, CR 601.2d).
     """
-    if isinstance(eff, fx.DealDamage | fx.DealDamageDivided):
+    if isinstance(eff, (DealDamage, DealDamageDivided)):
         if view.keywords(o) & INDESTRUCTIBLE:
             return False
-        n = amount(eff.amount, x) if isinstance(eff, fx.DealDamage) else times
+        n = amount(eff.amount, x) if isinstance(eff, DealDamage) else times
         return n >= view.toughness(o) - o.damage
-    if isinstance(eff, fx.Destroy):
+    if isinstance(eff, Destroy):
         return not view.keywords(o) & INDESTRUCTIBLE
-    if isinstance(eff, fx.Pump):
+    if isinstance(eff, Pump):
         return eff.toughness < 0 and view.toughness(o) - o.damage + eff.toughness <= 0
-    return isinstance(eff, fx.Exile | fx.ExileUntilLeaves | fx.Bounce | fx.Fight)
+    return isinstance(eff, (Exile, ExileUntilLeaves, Bounce, Fight))
 
 
 def ward_payable(view: PlayerView, card: CardDef, a: CastSpell) -> bool:

@@ -46,6 +46,11 @@ from deckstats.players.board import (
 )
 from deckstats.players.reading import amount
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+DealDamage: Final = fx.DealDamage
+DrawCards: Final = fx.DrawCards
+
 #: Enum members read by compiled code, as C statics (Python 3.11's EnumType.__getattr__
 #: makes each ``Enum.MEMBER`` read from compiled code a slow attribute lookup).
 _REF_CREATURES_YOU_CONTROL: Final = Ref.CREATURES_YOU_CONTROL
@@ -76,7 +81,7 @@ def _ping(effects: tuple[Any, ...]) -> int:
     """Damage a repeatable ability deals to a target creature (0 if it does not)."""
     n = 0
     for e in effects:
-        if isinstance(e, fx.DealDamage) and not isinstance(e.to, Ref):
+        if isinstance(e, DealDamage) and not isinstance(e.to, Ref):
             n = max(n, amount(e.amount, 1))
     return n
 
@@ -101,10 +106,10 @@ def engine(card: CardDef) -> tuple[int, float]:
         p = _ping(ab.effect)
         if p and (ab.cost.tap or ab.cost.mana is not None) and not ab.cost.sacrifice_self:
             ping = max(ping, p)
-        if any(isinstance(e, fx.DrawCards) for e in ab.effect):
+        if any(isinstance(e, DrawCards) for e in ab.effect):
             value += DRAW_ENGINE * 0.5
     for t in card.triggers:
-        if any(isinstance(e, fx.DrawCards) for e in t.effect):
+        if any(isinstance(e, DrawCards) for e in t.effect):
             value += DRAW_ENGINE
     if info.mana_sources and not info.is_land:
         value += MANA_ENGINE
@@ -129,7 +134,7 @@ def _feeds_back(card: CardDef) -> bool:
             and w.dealt
             and w.who is _REF_SELF
             and not t.optional
-            and any(isinstance(e, fx.DealDamage) and e.to is _REF_YOU for e in t.effect)
+            and any(isinstance(e, DealDamage) and e.to is _REF_YOU for e in t.effect)
         ):
             return True
     return False

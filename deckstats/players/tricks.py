@@ -52,6 +52,14 @@ from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, amount, flat_effects, harmful, targeted
 from deckstats.players.targeting import removes, sacrifices_permanents, ward_payable
 
+#: Effect types read by compiled code, as C statics (``fx.Name`` is a module
+#: attribute lookup on every read).
+DealDamage: Final = fx.DealDamage
+DealDamageDivided: Final = fx.DealDamageDivided
+ForEachKick: Final = fx.ForEachKick
+PreventCombatDamage: Final = fx.PreventCombatDamage
+Pump: Final = fx.Pump
+
 #: The roles of a creature with flash (CR 702.8a): cast at instant speed.
 _FLASH_CREATURE: Final = R_CREATURE | R_INSTANT
 #: "Any amount" for ``_reach``.
@@ -64,11 +72,11 @@ def _reach(card: CardDef) -> int:
     """The damage a burn card may deal at most, every mode and branch added (X: no bound)."""
     if not card_roles(card) & R_BURN:
         return 0
-    if any(isinstance(e, fx.ForEachKick) for e in card.spell):
+    if any(isinstance(e, ForEachKick) for e in card.spell):
         return _NO_BOUND
     n = 0
     for e in flat_effects(card.spell):
-        if isinstance(e, fx.DealDamage | fx.DealDamageDivided):
+        if isinstance(e, (DealDamage, DealDamageDivided)):
             if not isinstance(e.amount, int):
                 return _NO_BOUND  # X, or a number counted on resolution
             n += e.amount
@@ -80,7 +88,7 @@ def instant_facts(card: CardDef) -> tuple[int, bool, int]:
     key = id(card)
     got = _FACTS.get(key)
     if got is None:
-        fog = any(isinstance(e, fx.PreventCombatDamage) for e in flat_effects(card.spell))
+        fog = any(isinstance(e, PreventCombatDamage) for e in flat_effects(card.spell))
         got = (card_roles(card), fog, _reach(card))
         _FACTS[key] = got
     return got
@@ -290,7 +298,7 @@ def _pumps(view: PlayerView, options: Any) -> list[tuple[CastSpell, GameObject, 
         for i in range(min(len(effects), len(targets))):  # zip(): a generic call under mypyc
             eff = effects[i]
             group = targets[i]
-            if not isinstance(eff, fx.Pump) or len(group) != 1 or group[0] < FIRST_OBJECT_ID:
+            if not isinstance(eff, Pump) or len(group) != 1 or group[0] < FIRST_OBJECT_ID:
                 continue
             c = view.obj(group[0])
             if c is not None and c.controller == me:
@@ -329,9 +337,9 @@ def _lethal_to(view: PlayerView, item: Any, c: GameObject) -> int:
     for eff, group in zip(targeted(item.effects), item.targets, strict=False):
         if c.oid not in group:
             continue
-        if isinstance(eff, fx.DealDamage):
+        if isinstance(eff, DealDamage):
             dmg += amount(eff.amount, item.x)
-        elif isinstance(eff, fx.Pump) and eff.toughness < 0:
+        elif isinstance(eff, Pump) and eff.toughness < 0:
             shrink -= eff.toughness
     left = view.toughness(c) - c.damage - shrink
     if dmg == 0 and shrink == 0:
