@@ -33,6 +33,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.effect_ctx import Ctx, choose_objects, ref_ids, remove_spell
 from deckstats.engine.flags import HASTE
 from deckstats.engine.info import LEVEL_OF, CardInfo, card_info, class_level
+from deckstats.engine.stun import stunned
 from deckstats.engine.token_mods import token_batches
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
@@ -171,9 +172,10 @@ def _tap(ctx: Ctx, e: fx.Tap) -> None:
 
 
 def _untap(ctx: Ctx, e: fx.Untap) -> None:
-    """CR 701.26b: untap permanents."""
+    """CR 701.26b: untap permanents; a stun counter is removed instead (CR 122.1d)."""
     for o in ctx.objs(e.target):
-        o.tapped = False
+        if o.tapped and not (o.counters and stunned(o)):
+            o.tapped = False
 
 
 def _sacrifice(ctx: Ctx, e: fx.Sacrifice) -> None:

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
+from deckstats.cards.dsl import instant
+from deckstats.cards.effects import PutCounters, PutInLibrary, Tap, Untap
 from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import TARGET_CREATURE, Ref
 from deckstats.engine import Zone
-from deckstats.engine.actions import CastSpell
+from deckstats.engine.actions import ActivateAbility, CastSpell
+from deckstats.engine.rule_locks import untap_permanents
 
 # -- Mystical Dispute: a reduction read from the targeted spell (CR 601.2f) ----------------
 
@@ -72,3 +76,78 @@ def test_mystical_dispute_full_cost_against_a_red_spell(scenario):
     assert _casts(s, P1, dispute) == set()
     s.lands(P1, "Island")
     assert ((bolt.oid,),) in _casts(s, P1, dispute)
+
+
+# -- Floodpits Drowner: stun counters (CR 122.1d) and a shuffle of two objects (CR 701.24) --
+
+
+def _drowner():
+    return compile_text(
+        "Floodpits Drowner",
+        "{1}{U}",
+        "Creature — Merfolk",
+        "Flash\nVigilance\nWhen Floodpits Drowner enters, tap target creature an opponent "
+        "controls and put a stun counter on it.\n{1}{U}, {T}: Shuffle Floodpits Drowner and "
+        "target creature with a stun counter on it into their owners' libraries.",
+        pt=("2", "1"),
+    )
+
+
+def test_floodpits_drowner_compiles():
+    """CR 122.1d, 701.24: the enters trigger and the activated ability are both compiled."""
+    card = _drowner()
+    assert card.unparsed == () and card.withheld == ()
+    (trigger,) = card.triggers
+    tap, stun = trigger.effect
+    assert isinstance(tap, Tap) and isinstance(stun, PutCounters)
+    assert stun.kind == "stun" and stun.target == Ref.FIRST_TARGET
+    (ability,) = card.abilities
+    assert all(isinstance(e, PutInLibrary) and e.shuffle for e in ability.effect)
+
+
+def test_floodpits_drowner_stuns_the_opponents_creature(scenario):
+    """CR 122.1d: tapped with a stun counter, it stays tapped through one untap step."""
+    s = scenario()
+    bears = s.battlefield(P1, "Grizzly Bears")
+    mine = s.battlefield(P0, "Hill Giant")
+    s.lands(P0, "Island", "Island")
+    s.cast(P0, s.hand(P0, _drowner()))
+    s.resolve()
+    assert bears.tapped and bears.counters == {"stun": 1}
+    assert not mine.tapped  # "an opponent controls": never your own creature
+    untap_permanents(s.game, P1)
+    assert bears.tapped and not bears.counters  # the counter was removed instead
+    untap_permanents(s.game, P1)
+    assert not bears.tapped
+
+
+def test_an_untap_effect_removes_a_stun_counter_instead(scenario):
+    """CR 122.1d: "Untap target creature" on a stunned creature removes the counter."""
+    s = scenario()
+    bears = s.battlefield(P1, "Grizzly Bears", tapped=True)
+    bears.counters = {"stun": 2}
+    s.lands(P0, "Island")
+    untap = instant("Unt", cost="{U}", effect=Untap(TARGET_CREATURE), text="Untap target creature.")
+    s.cast(P0, s.hand(P0, untap), [bears])
+    s.resolve()
+    assert bears.tapped and bears.counters == {"stun": 1}
+
+
+def test_floodpits_drowner_shuffles_itself_and_a_stunned_creature(scenario):
+    """CR 701.24, 115.1: only a creature with a stun counter is a legal target; both go."""
+    s = scenario()
+    drowner = s.battlefield(P0, _drowner())
+    plain = s.battlefield(P1, "Hill Giant")
+    stunned = s.battlefield(P1, "Grizzly Bears", tapped=True)
+    stunned.counters = {"stun": 1}
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Island")
+    s.library(P1, "Island")
+    targets = {
+        a.targets for a in s.legal(P0) if isinstance(a, ActivateAbility) and a.oid == drowner.oid
+    }
+    assert targets == {((stunned.oid,),)}  # never the Hill Giant (no stun counter)
+    s.activate(P0, drowner, 0, [stunned])
+    s.resolve()
+    assert s.zone(stunned) is Zone.LIBRARY and s.zone(drowner) is Zone.LIBRARY
+    assert s.zone(plain) is Zone.BATTLEFIELD
