@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
+from deckstats.cards.costs import Kicker
 from deckstats.cards.dsl import instant
 from deckstats.cards.effects import PutCounters, PutInLibrary, Tap, Untap
 from deckstats.cards.modifiers import CostChange
@@ -151,3 +152,65 @@ def test_floodpits_drowner_shuffles_itself_and_a_stunned_creature(scenario):
     s.resolve()
     assert s.zone(stunned) is Zone.LIBRARY and s.zone(drowner) is Zone.LIBRARY
     assert s.zone(plain) is Zone.BATTLEFIELD
+
+
+# -- Make Disappear: casualty (CR 702.153a) -----------------------------------------------
+
+
+def _make_disappear():
+    return compile_text(
+        "Make Disappear",
+        "{1}{U}",
+        "Instant",
+        "Casualty 1 (As you cast this spell, you may sacrifice a creature with power 1 or "
+        "greater. When you do, copy this spell.)\nCounter target spell unless its controller "
+        "pays {2}.",
+    )
+
+
+def _stack_two_spells(s):
+    """P0 casts Lightning Bolt then Opt, with no mana left; returns the two spells."""
+    s.lands(P0, "Mountain", "Island")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
+    bolt = s.game.stack[-1].obj
+    s.cast(P0, s.hand(P0, "Opt"))
+    return bolt, s.game.stack[-1].obj
+
+
+def test_make_disappear_compiles_casualty():
+    """CR 702.153a: casualty 1 is an optional sacrifice as it is cast, then one copy."""
+    card = _make_disappear()
+    assert card.unparsed == () and card.castable
+    (k,) = card.costs
+    assert isinstance(k, Kicker) and k.casualty == 1 and k.replicate and not k.multi
+
+
+def test_make_disappear_with_casualty_sacrifices_and_copies(scenario):
+    """CR 702.153a, 707.10: a creature with power 1 or greater is sacrificed; one copy.
+
+    The copy may take a new target: both of P0's spells are countered (no mana for {2}).
+    """
+    s = scenario()
+    bolt, _ = _stack_two_spells(s)
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.lands(P1, "Island", "Island")
+    md = s.hand(P1, _make_disappear())
+    s.act(P1, CastSpell(md.oid, ((bolt.oid,),), kicks=1))
+    assert s.zone(bears) is Zone.GRAVEYARD  # the casualty
+    copies = [i for i in s.game.stack if i.kind == "copy"]
+    assert len(copies) == 1
+    s.resolve()
+    assert s.zone(bolt) is Zone.GRAVEYARD and s.game.players[P1].life == 20
+
+
+def test_make_disappear_casualty_needs_power_one(scenario):
+    """CR 702.153a: a 0-power creature can't pay casualty 1; no casualty cast is offered."""
+    s = scenario()
+    bolt, _ = _stack_two_spells(s)
+    s.battlefield(P1, "Ornithopter")
+    s.lands(P1, "Island", "Island")
+    md = s.hand(P1, _make_disappear())
+    casts = [a for a in s.legal(P1) if isinstance(a, CastSpell) and a.oid == md.oid]
+    assert casts and all(a.kicks == 0 for a in casts)
+    s.act(P1, CastSpell(md.oid, ((bolt.oid,),)))
+    assert not [i for i in s.game.stack if i.kind == "copy"]  # no casualty: no copy
