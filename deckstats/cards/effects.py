@@ -313,10 +313,16 @@ class RevealTopMayTake:
 
 @dataclass(frozen=True, slots=True)
 class Fight:
-    """The first fights the second: each deals damage equal to its power (CR 701.14)."""
+    """The first fights the second: each deals damage equal to its power (CR 701.14).
+
+    ``one_way``: only the first deals damage, to the second (a player or a permanent): "Target
+    creature you control deals damage equal to its power to any other target." (Burn
+    Together; CR 120.3, not a fight).
+    """
 
     first: TargetSpec
     second: TargetSpec
+    one_way: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -200,8 +200,16 @@ def _sacrifice(ctx: Ctx, e: fx.Sacrifice) -> None:
 
 
 def _fight(ctx: Ctx, e: fx.Fight) -> None:
-    """CR 701.14: each creature deals damage equal to its power to the other."""
+    """CR 701.14: each creature deals damage equal to its power to the other.
+
+    ``one_way`` (CR 120.3, 608.2b): the first deals damage equal to its power to each legal
+    second target, player or permanent; none if the first is gone.
+    """
     a = ctx.objs(e.first)
+    if e.one_way:
+        for t in ctx.ids(e.second) if a else ():
+            deal_damage(ctx.game, a[0], a[0].controller, t, max(0, ctx.game.power(a[0])))
+        return
     b = ctx.objs(e.second)
     if not a or not b:
         return  # CR 701.14b: if either is gone, no damage is dealt

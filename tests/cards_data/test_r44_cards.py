@@ -7,10 +7,11 @@ engine plays the sentence by the rule it cites, drawbacks and restrictions inclu
 from __future__ import annotations
 
 from scenario import P0, P1
+from test_mechanics_layouts import _face, _record
 
 from deckstats.cards.costs import Kicker
 from deckstats.cards.dsl import instant
-from deckstats.cards.effects import PutCounters, PutInLibrary, Tap, Untap
+from deckstats.cards.effects import Fight, PutCounters, PutInLibrary, Sacrifice, Tap, Untap
 from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import TARGET_CREATURE, Ref
@@ -214,3 +215,59 @@ def test_make_disappear_casualty_needs_power_one(scenario):
     assert casts and all(a.kicks == 0 for a in casts)
     s.act(P1, CastSpell(md.oid, ((bolt.oid,),)))
     assert not [i for i in s.game.stack if i.kind == "copy"]  # no casualty: no copy
+
+
+# -- Callous Sell-Sword // Burn Together: one-way damage from a creature (CR 120.3) --------
+
+
+def _sell_sword():
+    return _record(
+        "Callous Sell-Sword // Burn Together",
+        "adventure",
+        _face(
+            "Callous Sell-Sword",
+            "{1}{R}",
+            "Creature — Human Soldier",
+            "Callous Sell-Sword enters with a +1/+1 counter on it for each creature that died "
+            "this turn.",
+            ("2", "2"),
+        ),
+        _face(
+            "Burn Together",
+            "{R}",
+            "Sorcery — Adventure",
+            "Target creature you control deals damage equal to its power to any other target. "
+            "Then sacrifice it. (Then exile this card. You may cast the creature later from "
+            "exile.)",
+        ),
+    )
+
+
+def test_burn_together_compiles():
+    """CR 120.3, 701.21a: one-way damage, then the same creature is sacrificed."""
+    card = _sell_sword()
+    assert card.unparsed == () and card.withheld == ()
+    bite, sac = card.faces[0].spell
+    assert isinstance(bite, Fight) and bite.one_way and bite.second.other
+    assert isinstance(sac, Sacrifice) and sac.what == Ref.FIRST_TARGET
+
+
+def test_burn_together_deals_its_power_then_sacrifices_it(scenario):
+    """CR 120.3, 115.3, 701.21a: Hill Giant deals 3 to the opponent (none back), then dies.
+
+    The creature can't be its own second target ("any other target").
+    """
+    s = scenario()
+    s.lands(P0, "Mountain")
+    giant = s.battlefield(P0, "Hill Giant")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    card = s.hand(P0, _sell_sword())
+    casts = {a.targets for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == card.oid}
+    assert ((giant.oid,), (giant.oid,)) not in casts
+    assert ((giant.oid,), (bears.oid,)) in casts and ((giant.oid,), (P1,)) in casts
+    assert all(first == (giant.oid,) for first, _ in casts)  # only a creature you control
+    s.cast(P0, card, [giant, P1], face=1)
+    s.resolve()
+    assert s.game.players[P1].life == 17
+    assert s.zone(giant) is Zone.GRAVEYARD  # sacrificed
+    assert s.zone(bears) is Zone.BATTLEFIELD

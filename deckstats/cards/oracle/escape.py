@@ -25,9 +25,10 @@ from deckstats.cards.effects import (
     DamageEqualToPower,
     Effect,
     Explore,
+    Fight,
     Sacrifice,
 )
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import Ref, Target
 
 Effects = tuple[Effect, ...]
 
@@ -75,9 +76,32 @@ TEMPLATES.append(
 TEMPLATES.append((r"(~|(?:up to one )?target creature(?: you control)?) explores", _explores))
 
 
+def _bite(m: re.Match[str]) -> Effects | None:
+    """A creature of yours deals damage equal to its power to another target (CR 120.3).
+
+    "Target creature you control deals damage equal to its power to any other target."
+    (Burn Together): ``Fight(one_way=True)``; the second target is never the first
+    ("other", CR 115.3). "Then sacrifice it." (the same creature, ``Ref.FIRST_TARGET``).
+    """
+    from deckstats.cards.oracle.targets import parse_target
+
+    first, second = parse_target(m.group(1)), parse_target(m.group(2))
+    if not isinstance(first, Target) or not isinstance(second, Target) or not second.other:
+        return None
+    bite = Fight(first, second, one_way=True)
+    return (bite, Sacrifice(Ref.FIRST_TARGET)) if m.group(3) else (bite,)
+
+
+_BITE = r"(target creature you control) deals damage equal to its power to (any other target)"
+
+# Burn Together (CR 120.3): one-way damage, then the creature is sacrificed.
+TEMPLATES.append((_BITE + r"()", _bite))
+
 #: Paragraph templates, tried by ``oracle.paragraphs`` (Past in Flames and Galvanic Relay
 #: compile through ``oracle.paragraphs`` and ``GrantFlashbackEach``).
-PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = []
+PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (_BITE + r"\. (then sacrifice it)\.", _bite),
+]
 
 # Heartfire Hero, Cacophony Scamp (CR 120, 608.2h): the source's own power.
 TEMPLATES.append(
