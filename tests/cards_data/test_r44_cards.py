@@ -11,12 +11,23 @@ from test_mechanics_layouts import _face, _record
 
 from deckstats.cards.costs import Kicker
 from deckstats.cards.dsl import instant
-from deckstats.cards.effects import Fight, PutCounters, PutInLibrary, Sacrifice, Tap, Untap
+from deckstats.cards.effects import (
+    CreateToken,
+    Fight,
+    PutCounters,
+    PutInLibrary,
+    Sacrifice,
+    Tap,
+    Untap,
+)
+from deckstats.cards.effects_hands import DiscardThen
 from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import TARGET_CREATURE, Ref
+from deckstats.cards.triggers import Attacks
 from deckstats.engine import Zone
 from deckstats.engine.actions import ActivateAbility, CastSpell
+from deckstats.engine.events import add_lore
 from deckstats.engine.rule_locks import untap_permanents
 
 # -- Mystical Dispute: a reduction read from the targeted spell (CR 601.2f) ----------------
@@ -271,3 +282,81 @@ def test_burn_together_deals_its_power_then_sacrifices_it(scenario):
     assert s.game.players[P1].life == 17
     assert s.zone(giant) is Zone.GRAVEYARD  # sacrificed
     assert s.zone(bears) is Zone.BATTLEFIELD
+
+
+# -- Fable of the Mirror-Breaker: a token with its own trigger; discard up to two, draw as many
+
+
+def _fable():
+    return _record(
+        "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki",
+        "transform",
+        _face(
+            "Fable of the Mirror-Breaker",
+            "{2}{R}",
+            "Enchantment — Saga",
+            "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after "
+            'III.)\nI — Create a 2/2 red Goblin Shaman creature token with "Whenever this '
+            'creature attacks, create a Treasure token."\nII — You may discard up to two '
+            "cards. If you do, draw that many cards.\nIII — Exile this Saga, then return it to "
+            "the battlefield transformed under your control.",
+        ),
+        _face(
+            "Reflection of Kiki-Jiki",
+            None,
+            "Enchantment Creature — Goblin Shaman",
+            "{1}, {T}: Create a token that's a copy of another target nonlegendary creature you "
+            "control, except it has haste. Sacrifice it at the beginning of the next end step.",
+            ("2", "2"),
+        ),
+    )
+
+
+def test_fable_compiles_whole():
+    """CR 714.2b: every chapter compiles, the Goblin Shaman token with its attack trigger."""
+    card = _fable()
+    assert card.unparsed == () and card.withheld == ()
+    (make,) = card.triggers[0].effect
+    assert isinstance(make, CreateToken) and make.token.name == "Goblin Shaman"
+    (attack,) = make.token.triggers
+    assert isinstance(attack.when, Attacks)
+    (rummage,) = card.triggers[1].effect
+    assert isinstance(rummage, DiscardThen) and rummage.count == 2 and rummage.up_to
+
+
+def test_fable_chapter_two_draws_as_many_as_discarded(scenario):
+    """CR 714.2b, 701.9, 608.2c: discard two, draw two (none: draw none)."""
+    s = scenario()
+    fable = s.battlefield(P0, _fable())
+    fable.counters = {"lore": 1}
+    a, b = s.hand(P0, "Island"), s.hand(P0, "Mountain")
+    s.hand(P0, "Lightning Bolt")
+    s.library(P0, "Forest", "Plains", "Swamp")
+    s.script(P0, ("discard", (a.oid, b.oid)))
+    add_lore(s.game, fable, 1)
+    s.resolve()
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Island", "Mountain"]
+    assert sorted(s.names(P0, Zone.HAND)) == ["Forest", "Lightning Bolt", "Plains"]
+
+
+def test_fable_chapter_two_discarding_none_draws_none(scenario):
+    """CR 701.9, 608.2c: "up to two" includes none; then no card is drawn."""
+    s = scenario()
+    fable = s.battlefield(P0, _fable())
+    fable.counters = {"lore": 1}
+    s.hand(P0, "Lightning Bolt")
+    s.library(P0, "Forest", "Plains")
+    s.script(P0, ("discard", ()))
+    add_lore(s.game, fable, 1)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Lightning Bolt"] and not s.names(P0, Zone.GRAVEYARD)
+
+
+def test_fable_goblin_shaman_makes_a_treasure_when_it_attacks(scenario):
+    """CR 603.2, 508.1: the token's own "whenever this creature attacks" trigger."""
+    token = _fable().triggers[0].effect[0].token
+    s = scenario()
+    shaman = s.battlefield(P0, token)
+    s.script(P0, ("attackers", (shaman.oid,)))
+    s.combat()
+    assert "Treasure" in s.names(P0, Zone.BATTLEFIELD)

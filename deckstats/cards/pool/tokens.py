@@ -5,11 +5,12 @@ Creature tokens are named after their creature types, as Oracle text names them
 imports the tokens it creates from here.
 """
 
-from deckstats.cards.dsl import Activated, Cost, token
-from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, Explore, GainLife
+from deckstats.cards.dsl import Activated, Cost, Triggered, token
+from deckstats.cards.effects import AddMana, AddOneOf, CreateToken, DrawCards, Explore, GainLife
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.targets import Controller, Filter, Target, TargetKind
+from deckstats.cards.triggers import Attacks
 
 # -- predefined artifact tokens (CR 111.10) ------------------------------------------
 
@@ -164,6 +165,15 @@ BAT = token("Bat", pt=(1, 1), color="B", subtypes=("Bat",), keywords=Keyword.FLY
 
 GOBLIN = token("Goblin", pt=(1, 1), color="R", subtypes=("Goblin",))
 DEVIL = token("Devil", pt=(1, 1), color="R", subtypes=("Devil",))
+#: Fable of the Mirror-Breaker's Goblin Shaman (CR 111.1, 603.2: its own attack trigger).
+GOBLIN_SHAMAN_TREASURE = token(
+    "Goblin Shaman",
+    pt=(2, 2),
+    color="R",
+    subtypes=("Goblin", "Shaman"),
+    triggers=(Triggered(Attacks(), (CreateToken(TREASURE),)),),
+    text="Whenever this creature attacks, create a Treasure token.",
+)
 ELEMENTAL_RED = token("Elemental", pt=(1, 1), color="R", subtypes=("Elemental",))
 DRAGON = token(
     "Dragon", pt=(5, 5), color="R", subtypes=("Dragon",), keywords=Keyword.FLYING, text="Flying"
