@@ -139,6 +139,9 @@ class CreateToken:
     #: Command) a player ``Target``; usually the effect's controller.
     controller: TargetSpec = Ref.YOU
     haste: bool = False  # "It gains haste until end of turn." (oracle.created_follow_ups)
+    #: "Put X +1/+1 counters on it, where X is ..." (Slime Against Humanity): +1/+1 counters
+    #: put on each token once created (CR 122.1, 608.2h: the number read once).
+    counters: Amount = 0
 
 
 @dataclass(frozen=True, slots=True)

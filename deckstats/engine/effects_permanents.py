@@ -99,6 +99,7 @@ def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
         game.say(f"{e.token.name} token is exiled instead (Hallowed Moonlight, CR 614.1a)")
         return  # a token exiled ceases to exist (CR 111.7)
     batches = token_batches(game, pid, e.token, n) if game.modifier_sources else ((e.token, n),)
+    plus = ctx.amount(e.counters) if e.counters else 0  # Slime Against Humanity (CR 608.2h)
     for tok, k in batches:  # (engine.token_mods: Elspeth, Storm Slayer doubles them)
         for _ in range(k):
             obj = game.new_object(tok, pid, Zone.BATTLEFIELD, is_token=True)
@@ -109,6 +110,8 @@ def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
                 obj.temp_keywords |= HASTE  # until end of turn (CR 514.2)
             game.say(f"creates {tok.name} token")
             events.on_etb(game, obj)
+            if plus > 0:
+                put_counters(game, obj, "+1/+1", plus)  # CR 122.1: then counters on it
 
 
 def _pump(ctx: Ctx, e: fx.Pump) -> None:

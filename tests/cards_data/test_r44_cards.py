@@ -360,3 +360,47 @@ def test_fable_goblin_shaman_makes_a_treasure_when_it_attacks(scenario):
     s.script(P0, ("attackers", (shaman.oid,)))
     s.combat()
     assert "Treasure" in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- Slime Against Humanity: a token, then counters counted in exile and graveyard ----------
+
+
+def _slime():
+    return compile_text(
+        "Slime Against Humanity",
+        "{1}{G}",
+        "Sorcery",
+        "Create a 0/0 green Ooze creature token. Put X +1/+1 counters on it, where X is two "
+        "plus the total number of cards you own in exile and in your graveyard that are Oozes "
+        "or are named Slime Against Humanity.\nA deck can have any number of cards named Slime "
+        "Against Humanity.",
+    )
+
+
+def test_slime_against_humanity_compiles():
+    """CR 122.1, 100.2a: the token's counters are counted; any number of copies in a deck."""
+    card = _slime()
+    assert card.unparsed == () and card.any_number
+    (make,) = card.spell
+    assert isinstance(make, CreateToken) and make.counters.what == "exile_and_graveyard"
+    assert make.counters.plus == 2
+
+
+def test_slime_counts_slimes_and_oozes_you_own_in_exile_and_graveyard(scenario):
+    """CR 608.2h, 122.1: 2 + two Slimes (graveyard, exile) + an Ooze card = a 5/5 Ooze.
+
+    Not counted: a non-Ooze card, the opponent's Slime, the resolving Slime (on the stack).
+    """
+    s = scenario()
+    s.lands(P0, "Forest", "Forest")
+    s.graveyard(P0, _slime())
+    s.graveyard(P0, "Grizzly Bears")
+    s.graveyard(P0, compile_text("Ooze Card", "{G}", "Creature — Ooze", "", pt=("1", "1")))
+    exiled = s.graveyard(P0, _slime())
+    s.game.move(exiled, Zone.EXILE)
+    s.graveyard(P1, _slime())
+    s.cast(P0, s.hand(P0, _slime()))
+    s.resolve()
+    (ooze,) = [o for o in s.game.players[P0].battlefield if o.is_token]
+    assert ooze.counters == {"+1/+1": 5}
+    assert (s.game.power(ooze), s.game.toughness(ooze)) == (5, 5)

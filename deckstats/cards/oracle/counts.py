@@ -120,8 +120,17 @@ def _permanents_filter(phrase: str) -> Filter | None:
     return flt
 
 
+_OWN_OR_NAMED = re.compile(
+    r"cards you own in exile and in your graveyard that are ([A-Z][a-z]+) or are named ~"
+)
+
+
 def _quality(p: str) -> Count | None:
     """A count of things of a quality: permanents you control, cards in zones."""
+    m = _OWN_OR_NAMED.fullmatch(p)
+    if m:  # Slime Against Humanity: "that are Oozes or are named ~" (CR 205.3, 201.2)
+        kinds = Filter(subtypes=(_singular(m.group(1)).capitalize(),)), Filter(name="~")
+        return Count("exile_and_graveyard", Filter(any_of=kinds))
     m = re.fullmatch(r"(.+) you own in exile( and in your graveyard)?", p)
     if m:
         flt = _cards_filter(m.group(1))
