@@ -21,6 +21,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.effects_hands import DiscardThen
+from deckstats.cards.model import CardType, Color
 from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import TARGET_CREATURE, Ref
@@ -404,3 +405,53 @@ def test_slime_counts_slimes_and_oozes_you_own_in_exile_and_graveyard(scenario):
     (ooze,) = [o for o in s.game.players[P0].battlefield if o.is_token]
     assert ooze.counters == {"+1/+1": 5}
     assert (s.game.power(ooze), s.game.toughness(ooze)) == (5, 5)
+
+
+# -- Overlord of the Hauntwoods: a named land token of every basic land type (CR 111.4) ----
+
+
+def _overlord():
+    return compile_text(
+        "Overlord of the Hauntwoods",
+        "{3}{G}{G}",
+        "Enchantment Creature — Avatar Horror",
+        "Impending 4—{1}{G}{G} (If you cast this spell for its impending cost, it enters with "
+        "four time counters and isn't a creature until the last is removed. At the beginning of "
+        "your end step, remove a time counter from it.)\nWhenever Overlord of the Hauntwoods "
+        "enters or attacks, create a tapped colorless land token named Everywhere that is "
+        "every basic land type.",
+        pt=("6", "5"),
+    )
+
+
+def _everywheres(s, pid):
+    return [o for o in s.game.players[pid].battlefield if o.card.name == "Everywhere"]
+
+
+def test_overlord_of_the_hauntwoods_compiles():
+    """CR 111.4, 305.6: the token is named Everywhere, a land of the five basic land types."""
+    card = _overlord()
+    assert card.unparsed == () and card.withheld == ()
+    enters, attacks = card.triggers
+    (make,) = enters.effect
+    assert make.tapped and make.token.name == "Everywhere" and make.token.is_token
+    assert set(make.token.subtypes) == {"Plains", "Island", "Swamp", "Mountain", "Forest"}
+    assert make.token.colors == Color(0) and make.token.types == CardType.LAND
+    assert attacks.effect == enters.effect
+
+
+def test_overlord_makes_a_tapped_everywhere_on_entering_and_attacking(scenario):
+    """CR 603.2, 111.4, 305.6: tapped as created; it taps for any colour; again on attack."""
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest", "Forest")
+    s.cast(P0, s.hand(P0, _overlord()))
+    s.resolve()
+    (land,) = _everywheres(s, P0)
+    assert land.tapped
+    produced = {e.symbols for a in land.card.abilities for e in a.effect}
+    assert produced == {"W", "U", "B", "R", "G"}
+    overlord = next(o for o in s.game.players[P0].battlefield if o.card.name.startswith("Over"))
+    overlord.since = 0  # under its control since before this turn (CR 302.6)
+    s.script(P0, ("attackers", (overlord.oid,)))
+    s.combat()
+    assert len(_everywheres(s, P0)) == 2 and all(o.tapped for o in _everywheres(s, P0))

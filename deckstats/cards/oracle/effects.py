@@ -611,6 +611,8 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         r"(?: that(?: are|'s| is) (tapped and attacking|tapped|attacking))?",
         _tokens,
     ),
+    # a named token (CR 111.4): "a tapped colorless land token named Everywhere that is ..."
+    (rf"create {NUM} (tapped )?(.+? token named [A-Z].+)()", _tokens),
     (
         r"exile (target player's graveyard|target opponent's graveyard|all graveyards"
         r"|each opponent's graveyard|your graveyard)",

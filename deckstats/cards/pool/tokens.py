@@ -5,7 +5,7 @@ Creature tokens are named after their creature types, as Oracle text names them
 imports the tokens it creates from here.
 """
 
-from deckstats.cards.dsl import Activated, Cost, Triggered, token
+from deckstats.cards.dsl import BASIC_LAND_TYPES, Activated, Cost, Triggered, mana_ability, token
 from deckstats.cards.effects import AddMana, AddOneOf, CreateToken, DrawCards, Explore, GainLife
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Keyword
@@ -216,6 +216,17 @@ ELDRAZI_SCION = token(
     subtypes=("Eldrazi", "Scion"),
     abilities=(Activated(Cost(sacrifice_self=True), (AddMana("C"),)),),
     text="Sacrifice this creature: Add {C}.",
+)
+
+#: "a colorless land token named Everywhere that is every basic land type" (Overlord of the
+#: Hauntwoods): a land with the five basic land types, so the five intrinsic mana abilities
+#: (CR 305.6, 111.4: the token's name is the one given).
+EVERYWHERE = token(
+    "Everywhere",
+    types=CardType.LAND,
+    subtypes=tuple(BASIC_LAND_TYPES),
+    abilities=tuple(mana_ability(c) for c in BASIC_LAND_TYPES.values()),
+    text="({T}: Add {W}, {U}, {B}, {R}, or {G}.)",
 )
 
 # -- tokens for red.py / green.py / colorless.py (appended by the red-green pool) ------
