@@ -294,7 +294,9 @@ class Dig:
     (CR 110.2) instead of the hand; up to ``take`` (optional).
     """
 
-    look: int
+    #: An ``Amount``: "the top X cards, where X is the amount of mana spent to cast this
+    #: spell" (Memory Deluge) is a ``Count``, read on resolution (CR 608.2h).
+    look: Amount
     take: int = 1
     filter: Filter = NO_FILTER
     rest_to: Literal["bottom", "graveyard", "top"] = "bottom"  # "top": put back (any order)

@@ -113,6 +113,8 @@ class Ctx:
                 return a.plus + a.times * self._self_power()
             if a.what == "colors_spent":  # converge (CR 207.2c): the spell's own payment
                 return a.plus + a.times * colours_spent(self.item)
+            if a.what == "mana_spent":  # CR 601.2h: Memory Deluge
+                return a.plus + a.times * self.item.mana_spent
             name = self.item.card.name
             return count_value(self.game, self.controller, a, name, self.source)
         return int(a)

@@ -196,7 +196,8 @@ def _dig(ctx: Ctx, e: fx.Dig) -> None:
     game = ctx.game
     pid = ctx.controller
     lib = game.players[pid].library
-    top = list(reversed(lib[-e.look :])) if e.look else []
+    look = ctx.amount(e.look)
+    top = list(reversed(lib[-look:])) if look > 0 else []
     if not top:
         return
     elig = [o.oid for o in top if card_matches(o.card, e.filter)]

@@ -175,7 +175,7 @@ def _sacrifice(e: fx.Sacrifice, x: int) -> float:
 
 def _dig(e: fx.Dig, x: int) -> float:
     """Look at N, take M: cards taken count most."""
-    return 1.2 * e.take + 0.1 * e.look
+    return 1.2 * e.take + 0.1 * _amount(e.look, x)
 
 
 def _reveal(e: fx.RevealTopMayTake, x: int) -> float:

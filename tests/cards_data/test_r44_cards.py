@@ -13,6 +13,7 @@ from deckstats.cards.costs import Kicker
 from deckstats.cards.dsl import instant
 from deckstats.cards.effects import (
     CreateToken,
+    Dig,
     Fight,
     PutCounters,
     PutInLibrary,
@@ -455,3 +456,55 @@ def test_overlord_makes_a_tapped_everywhere_on_entering_and_attacking(scenario):
     s.script(P0, ("attackers", (overlord.oid,)))
     s.combat()
     assert len(_everywheres(s, P0)) == 2 and all(o.tapped for o in _everywheres(s, P0))
+
+
+# -- Memory Deluge: a dig as deep as the mana spent (CR 601.2h, 608.2h) ---------------------
+
+
+def _deluge():
+    return compile_text(
+        "Memory Deluge",
+        "{2}{U}{U}",
+        "Instant",
+        "Look at the top X cards of your library, where X is the amount of mana spent to cast "
+        "this spell. Put two of them into your hand and the rest on the bottom of your library "
+        "in a random order.\nFlashback {5}{U}{U} (You may cast this card from your graveyard "
+        "for its flashback cost. Then exile it.)",
+    )
+
+
+def test_memory_deluge_compiles():
+    """CR 601.2h: X is read from the mana spent, on resolution."""
+    card = _deluge()
+    assert card.unparsed == () and card.withheld == ()
+    (dig,) = card.spell
+    assert isinstance(dig, Dig) and dig.take == 2 and dig.look.what == "mana_spent"
+
+
+def test_memory_deluge_looks_at_four_for_four_mana(scenario):
+    """CR 601.2h, 608.2h: four mana spent: two of the top four to hand, two to the bottom."""
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island", "Island", "Island")
+    s.library(P0, "Plains", "Swamp", "Mountain", "Forest", "Wastes", "Wastes")
+    s.cast(P0, s.hand(P0, _deluge()))
+    s.resolve()
+    hand = s.names(P0, Zone.HAND)
+    assert len(hand) == 2 and set(hand) <= {"Plains", "Swamp", "Mountain", "Forest"}
+    lib = s.game.players[P0].library  # the top is the end of the list
+    assert [o.card.name for o in lib[-2:]] == ["Wastes", "Wastes"]  # never looked at
+    assert {o.card.name for o in lib[:2]} | set(hand) == {"Plains", "Swamp", "Mountain", "Forest"}
+    assert sum(not land.tapped for land in s.game.players[P0].battlefield) == 1
+
+
+def test_memory_deluge_flashback_looks_at_seven(scenario):
+    """CR 702.34a, 601.2h: the flashback cost spends seven mana: the top seven are seen."""
+    s = scenario()
+    s.lands(P0, *(["Island"] * 7))
+    s.library(P0, "Plains", "Swamp", "Mountain", "Forest", "Plains", "Swamp", "Mountain", "Wastes")
+    deluge = s.graveyard(P0, _deluge())
+    flashback = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == deluge.oid]
+    s.act(P0, flashback[0])
+    s.resolve()
+    lib = s.game.players[P0].library
+    assert lib[-1].card.name == "Wastes" and len(lib) == 6  # the eighth card stays on top
+    assert s.zone(deluge) is Zone.EXILE

@@ -43,6 +43,8 @@ _IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "sorceries":
 #: Whole count phrases that name no quality.
 _FIXED: dict[str, CountKind] = {
     "your life total": "life",
+    "the amount of mana spent to cast this spell": "mana_spent",  # Memory Deluge (CR 601.2h)
+    "the amount of mana spent to cast ~": "mana_spent",
     "the life you've lost this turn": "life_lost_turn",  # Children of Korlis
     "the number of creatures that died this turn": "died_turn",  # CR 700.4 (Spymaster's Vault)
     "the number of cards you've drawn this turn": "drawn_turn",  # CR 121.1
