@@ -22,6 +22,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.effects_hands import DiscardThen
+from deckstats.cards.effects_mana import AddManaFor
 from deckstats.cards.model import CardType, Color
 from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
@@ -508,3 +509,40 @@ def test_memory_deluge_flashback_looks_at_seven(scenario):
     lib = s.game.players[P0].library
     assert lib[-1].card.name == "Wastes" and len(lib) == 6  # the eighth card stays on top
     assert s.zone(deluge) is Zone.EXILE
+
+
+# -- Three Tree City: mana counted from the creatures of the chosen type (CR 607.2d) -------
+
+
+def _three_tree_city():
+    return compile_text(
+        "Three Tree City",
+        None,
+        "Legendary Land",
+        "As Three Tree City enters, choose a creature type.\n{T}: Add {C}.\n{2}, {T}: Choose a "
+        "color. Add an amount of mana of that color equal to the number of creatures you "
+        "control of the chosen type.",
+    )
+
+
+def test_three_tree_city_compiles():
+    """CR 607.2d, 106.1: the type is chosen as it enters; the mana counts that type."""
+    card = _three_tree_city()
+    assert card.unparsed == () and card.withheld == () and card.chooses_type
+    (add,) = card.abilities[1].effect
+    assert isinstance(add, AddManaFor) and add.colors == "WUBRG" and not add.combination
+
+
+def test_three_tree_city_adds_one_mana_per_creature_of_the_chosen_type(scenario):
+    """CR 607.2d, 106.1, 605.3b: Bears chosen (two Grizzly Bears), the Hill Giant not counted."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.battlefield(P0, "Grizzly Bears")
+    s.battlefield(P0, "Grizzly Bears")
+    s.battlefield(P0, "Hill Giant")
+    city = s.play_land(P0, s.hand(P0, _three_tree_city()))
+    assert city is not None
+    s.activate(P0, city, 1)
+    pool = s.game.players[P0].pool
+    assert sum(pool) == 2 and max(pool) == 2  # two mana, all of one colour
+    assert city.tapped
