@@ -546,3 +546,48 @@ def test_three_tree_city_adds_one_mana_per_creature_of_the_chosen_type(scenario)
     pool = s.game.players[P0].pool
     assert sum(pool) == 2 and max(pool) == 2  # two mana, all of one colour
     assert city.tapped
+
+
+# -- Vivi Ornitier: mana as much as its power, on your turn, once each turn (CR 602.5b) ----
+
+
+def _vivi():
+    return compile_text(
+        "Vivi Ornitier",
+        "{1}{U}{R}",
+        "Legendary Creature — Wizard",
+        "{0}: Add X mana in any combination of {U} and/or {R}, where X is Vivi Ornitier's "
+        "power. Activate only during your turn and only once each turn.\nWhenever you cast a "
+        "noncreature spell, put a +1/+1 counter on Vivi Ornitier and it deals 1 damage to each "
+        "opponent.",
+        pt=("0", "3"),
+    )
+
+
+def _vivi_acts(s, pid, vivi):
+    return [a for a in s.legal(pid) if isinstance(a, ActivateAbility) and a.oid == vivi.oid]
+
+
+def test_vivi_ornitier_compiles():
+    """CR 602.5b: the restrictions are read with the mana ability."""
+    card = _vivi()
+    assert card.unparsed == () and card.withheld == ()
+    (ab,) = card.abilities
+    assert ab.cost.extra.once_per_turn and ab.cost.extra.your_turn
+    (add,) = ab.effect
+    assert isinstance(add, AddManaFor) and add.self_power and add.colors == "UR"
+
+
+def test_vivi_adds_its_power_in_blue_and_red_once_on_your_turn(scenario):
+    """CR 208.3, 605.3b, 602.5b: power 2: two mana of U/R; not twice; not on their turn."""
+    s = scenario()
+    vivi = s.battlefield(P0, _vivi())
+    vivi.counters = {"+1/+1": 2}
+    s.act(P0, _vivi_acts(s, P0, vivi)[0])
+    pool = s.game.players[P0].pool
+    assert sum(pool) == 2 and pool[1] + pool[3] == 2  # blue and/or red only
+    assert _vivi_acts(s, P0, vivi) == []  # only once each turn
+    theirs = scenario(active=P1)
+    other = theirs.battlefield(P0, _vivi())
+    other.counters = {"+1/+1": 2}
+    assert _vivi_acts(theirs, P0, other) == []  # only during your turn

@@ -14,6 +14,8 @@
 - "Add {C}. If a card is exiled with ~, add {C}{C} instead." (Ugin's Labyrinth; CR 607.2a):
   ``AddManaIfControl(imprinted=True)``, the card exiled by its imprint trigger
   (Sanctum Weaver); "... in any combination of colors, ..." (Axebane Guardian)
+- "Add X mana in any combination of {U} and/or {R}, where X is ~'s power." (Vivi Ornitier):
+  ``AddManaFor(self_power=True, combination=True)``
 
 CR 106.1, 605.1a: a mana ability; the count is taken on resolution (CR 608.2h).
 """
@@ -38,6 +40,10 @@ _ANY_ONE = re.compile(
     r"([A-Za-z ]+?) "
     r"(you control|on the battlefield)\."
 )
+_SELF_POWER = re.compile(
+    r"Add X mana in any combination of \{([WUBRG])\} and/or \{([WUBRG])\}, where X is ~'s "
+    r"power\."
+)
 _TYPES = {"creature": CardType.CREATURE, "artifact": CardType.ARTIFACT, "land": CardType.LAND}
 
 
@@ -54,6 +60,9 @@ def _counted(words: str) -> Filter | None:
 
 def mana_count_effect(sentence: str) -> AddManaFor | AddOneAmong | None:
     """The counted mana of one sentence, or ``None`` when it is not one of these templates."""
+    m = _SELF_POWER.fullmatch(sentence)
+    if m:  # Vivi Ornitier: a colour of the two for each mana
+        return AddManaFor(NO_FILTER, colors=m[1] + m[2], combination=True, self_power=True)
     m = _FOR_EACH.fullmatch(sentence)
     if m:
         flt = _counted(m.group(2))
