@@ -91,6 +91,11 @@ class ExileTopPlayable:
     #: "Choose one of them. ... you may play that card." (Mishra's Research Desk, round 40):
     #: one card of those exiled is chosen as it resolves; only that one may be played.
     keep_one: bool = False
+    #: "If you exiled a land card this way, create a 3/1 red Dinosaur creature token. If you
+    #: exiled a nonland card this way, create a Treasure token." (Bonehoard Dracosaur, CR
+    #: 608.2c): pairs of a card filter and the effects done once when a card exiled by this
+    #: effect matches it, in text order.
+    if_exiled: tuple[tuple[Filter, tuple[Any, ...]], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,15 +23,17 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.effects_hands import DiscardThen
 from deckstats.cards.effects_mana import AddManaFor
+from deckstats.cards.effects_zones import ExileTopPlayable
 from deckstats.cards.model import CardType, Color
 from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import TARGET_CREATURE, Ref
 from deckstats.cards.triggers import Attacks
-from deckstats.engine import Zone
+from deckstats.engine import Zone, events
 from deckstats.engine.actions import ActivateAbility, CastSpell
 from deckstats.engine.events import add_lore
 from deckstats.engine.rule_locks import untap_permanents
+from deckstats.engine.types import Step
 
 # -- Mystical Dispute: a reduction read from the targeted spell (CR 601.2f) ----------------
 
@@ -591,3 +593,60 @@ def test_vivi_adds_its_power_in_blue_and_red_once_on_your_turn(scenario):
     other = theirs.battlefield(P0, _vivi())
     other.counters = {"+1/+1": 2}
     assert _vivi_acts(theirs, P0, other) == []  # only during your turn
+
+
+# -- Bonehoard Dracosaur: results of the impulse draw (CR 608.2c) ----------------------------
+
+
+def _dracosaur():
+    return compile_text(
+        "Bonehoard Dracosaur",
+        "{3}{R}{R}",
+        "Creature — Dinosaur Dragon",
+        "Flying, first strike\nAt the beginning of your upkeep, exile the top two cards of your "
+        "library. You may play them this turn. If you exiled a land card this way, create a 3/1 "
+        "red Dinosaur creature token. If you exiled a nonland card this way, create a Treasure "
+        "token.",
+        pt=("5", "5"),
+    )
+
+
+def _upkeep(s):
+    s.game.enter_step(Step.UPKEEP)
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+
+
+def _tokens(s, pid):
+    return sorted(o.card.name for o in s.game.players[pid].battlefield if o.is_token)
+
+
+def test_bonehoard_dracosaur_compiles():
+    """CR 608.2c: each "If you exiled a ... card this way" is a branch of the exile."""
+    card = _dracosaur()
+    assert card.unparsed == () and card.withheld == ()
+    (exile,) = card.triggers[0].effect
+    assert isinstance(exile, ExileTopPlayable) and exile.count == 2 and not exile.next_turn
+    assert [len(then) for _, then in exile.if_exiled] == [1, 1]
+
+
+def test_dracosaur_land_and_nonland_make_a_dinosaur_and_a_treasure(scenario):
+    """CR 608.2c, 601.2: a land and a spell exiled: both playable this turn; both tokens."""
+    s = scenario(step=Step.UNTAP)
+    s.battlefield(P0, _dracosaur())
+    s.library(P0, "Island", "Lightning Bolt", "Forest")
+    _upkeep(s)
+    assert sorted(s.names(P0, Zone.EXILE)) == ["Island", "Lightning Bolt"]
+    assert all(o.playable_until == s.game.turn for o in s.game.players[P0].exile)
+    assert _tokens(s, P0) == ["Dinosaur", "Treasure"]
+    dino = next(o for o in s.game.players[P0].battlefield if o.card.name == "Dinosaur")
+    assert (s.game.power(dino), s.game.toughness(dino)) == (3, 1)
+
+
+def test_dracosaur_two_lands_make_no_treasure(scenario):
+    """CR 608.2c: no nonland card exiled: only the Dinosaur (one, not one per land)."""
+    s = scenario(step=Step.UNTAP)
+    s.battlefield(P0, _dracosaur())
+    s.library(P0, "Island", "Forest", "Lightning Bolt")
+    _upkeep(s)
+    assert _tokens(s, P0) == ["Dinosaur"]
