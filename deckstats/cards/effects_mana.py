@@ -41,14 +41,15 @@ class AddManaFor:
     #: ``filter`` are counted (all are revealed: more is never worse), ``each`` mana apiece.
     in_hand: bool = False
     each: int = 1
-    #: "Add X mana in any combination of {U} and/or {R}, where X is ~'s power." (Vivi
-    #: Ornitier): the amount is the source's power as the ability resolves (``filter`` unused).
-    self_power: bool = False
 
     @property
     def letters(self) -> str:
         """The mana letters it may add."""
         return self.symbol or self.colors
+
+    #: "Add X mana in any combination of {U} and/or {R}, where X is ~'s power." (Vivi
+    #: Ornitier): the amount is the source's power as the ability resolves (``filter`` unused).
+    self_power: bool = False
 
 
 @dataclass(frozen=True, slots=True)
