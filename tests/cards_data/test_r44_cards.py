@@ -28,7 +28,7 @@ from deckstats.cards.model import CardType, Color
 from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import TARGET_CREATURE, Ref
-from deckstats.cards.triggers import Attacks
+from deckstats.cards.triggers import Attacks, YouAttack
 from deckstats.engine import Zone, events
 from deckstats.engine.actions import ActivateAbility, CastSpell
 from deckstats.engine.events import add_lore
@@ -650,3 +650,53 @@ def test_dracosaur_two_lands_make_no_treasure(scenario):
     s.library(P0, "Island", "Forest", "Lightning Bolt")
     _upkeep(s)
     assert _tokens(s, P0) == ["Dinosaur"]
+
+
+# -- Anim Pakal, Thousandth Moon: attacks with non-Gnomes (CR 508.1) ------------------------
+
+
+def _anim_pakal():
+    return compile_text(
+        "Anim Pakal, Thousandth Moon",
+        "{1}{R}{W}",
+        "Legendary Creature — Human Soldier",
+        "Whenever you attack with one or more non-Gnome creatures, put a +1/+1 counter on Anim "
+        "Pakal, Thousandth Moon, then create X 1/1 colorless Gnome artifact creature tokens "
+        "that are tapped and attacking, where X is the number of +1/+1 counters on Anim Pakal.",
+        pt=("1", "2"),
+    )
+
+
+def _gnomes(s, pid):
+    return [o for o in s.game.players[pid].battlefield if o.card.name == "Gnome"]
+
+
+def test_anim_pakal_compiles():
+    """CR 508.1: the trigger reads the attackers; X is read after the counter (CR 608.2h)."""
+    card = _anim_pakal()
+    assert card.unparsed == () and card.withheld == ()
+    (trigger,) = card.triggers
+    assert isinstance(trigger.when, YouAttack) and trigger.when.filter.not_subtypes == ("Gnome",)
+
+
+def test_anim_pakal_makes_attacking_gnomes_for_its_counters(scenario):
+    """CR 508.1, 508.4, 122.1: a non-Gnome attacks: a counter, then one tapped attacking Gnome."""
+    s = scenario()
+    pakal = s.battlefield(P0, _anim_pakal())
+    bears = s.battlefield(P0, "Grizzly Bears")
+    s.script(P0, ("attackers", (bears.oid,)))
+    s.combat()
+    assert pakal.counters == {"+1/+1": 1}
+    (gnome,) = _gnomes(s, P0)
+    assert gnome.tapped
+    assert s.game.players[P1].life == 17  # the Bears' 2 and the attacking Gnome's 1
+
+
+def test_anim_pakal_ignores_an_attack_by_gnomes_only(scenario):
+    """CR 508.1: "one or more non-Gnome creatures": Gnomes alone don't trigger it."""
+    s = scenario()
+    pakal = s.battlefield(P0, _anim_pakal())
+    gnome = s.battlefield(P0, _anim_pakal().triggers[0].effect[1].token)
+    s.script(P0, ("attackers", (gnome.oid,)))
+    s.combat()
+    assert not pakal.counters and len(_gnomes(s, P0)) == 1

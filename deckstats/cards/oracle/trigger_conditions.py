@@ -299,6 +299,9 @@ def more_condition(c: str) -> list[tg.TriggerCondition] | None:
     if m:
         # "one or more Lizards" (Hired Claw): a creature type, plural (CR 205.3m)
         return [tg.YouAttack(filter=Filter(subtypes=(_singular(m.group(1)),)))]
+    m = re.fullmatch(r"you attack with one or more non-([A-Z][a-z]+) creatures", c)
+    if m:  # "non-Gnome creatures" (Anim Pakal, Thousandth Moon; CR 205.3m)
+        return [tg.YouAttack(filter=Filter(card_type=CardType.CREATURE, not_subtypes=(m[1],)))]
     return None
 
 
