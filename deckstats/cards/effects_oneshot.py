@@ -5,6 +5,9 @@
   −4: "Each opponent chooses an artifact, a creature, an enchantment, and a planeswalker
   from among the nonland permanents they control, then sacrifices the rest."):
   ``KeepOneOfEach`` (CR 701.21a; a permanent chosen for one type is not chosen for another).
+- "Separate all permanents target player controls into two piles. That player sacrifices all
+  permanents in the pile of their choice." (Liliana of the Veil's −6): ``SacrificePile``
+  (CR 700.3, 701.21a; round 44).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.model import CardType
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import Ref, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +30,18 @@ class KeepOneOfEach:
     nonland: bool = False
 
 
-ONESHOT_EFFECTS = (KeepOneOfEach,)
-OneshotEffect = KeepOneOfEach
+@dataclass(frozen=True, slots=True)
+class SacrificePile:
+    """Two piles of a player's permanents; that player sacrifices one (CR 700.3, 701.21a).
 
-__all__ = ["ONESHOT_EFFECTS", "KeepOneOfEach", "OneshotEffect"]
+    The controller separates all permanents ``player`` controls into two piles; that player
+    sacrifices all permanents in the pile of their choice.
+    """
+
+    player: TargetSpec
+
+
+ONESHOT_EFFECTS = (KeepOneOfEach, SacrificePile)
+OneshotEffect = KeepOneOfEach | SacrificePile
+
+__all__ = ["ONESHOT_EFFECTS", "KeepOneOfEach", "OneshotEffect", "SacrificePile"]

@@ -23,11 +23,12 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.effects_hands import DiscardThen
 from deckstats.cards.effects_mana import AddManaFor
+from deckstats.cards.effects_oneshot import SacrificePile
 from deckstats.cards.effects_zones import ExileTopPlayable
 from deckstats.cards.model import CardType, Color
 from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import TARGET_CREATURE, Ref
+from deckstats.cards.targets import TARGET_CREATURE, Ref, TargetKind
 from deckstats.cards.triggers import Attacks, YouAttack
 from deckstats.engine import Zone, events
 from deckstats.engine.actions import ActivateAbility, CastSpell
@@ -700,3 +701,51 @@ def test_anim_pakal_ignores_an_attack_by_gnomes_only(scenario):
     s.script(P0, ("attackers", (gnome.oid,)))
     s.combat()
     assert not pakal.counters and len(_gnomes(s, P0)) == 1
+
+
+# -- Liliana of the Veil's −6: two piles, one sacrificed (CR 700.3, 701.21a) ---------------
+
+
+def _liliana():
+    return compile_text(
+        "Liliana of the Veil",
+        "{1}{B}{B}",
+        "Legendary Planeswalker — Liliana",
+        "+1: Each player discards a card.\n−2: Target player sacrifices a creature.\n−6: "
+        "Separate all permanents target player controls into two piles. That player sacrifices "
+        "all permanents in the pile of their choice.",
+        loyalty="3",
+    )
+
+
+def test_liliana_of_the_veil_compiles():
+    """CR 700.3, 701.21a: the −6 is compiled, aimed at a player."""
+    card = _liliana()
+    assert card.unparsed == () and card.withheld == ()
+    (piles,) = card.abilities[2].effect
+    assert isinstance(piles, SacrificePile) and piles.player.kinds == TargetKind.PLAYER
+
+
+def test_liliana_ultimate_sacrifices_one_pile(scenario):
+    """CR 700.3, 701.21a, 606.3: −6 with six loyalty: the opponent loses one pile, keeps one.
+
+    The piles are as even as the separating player can make them; the player keeps the
+    pile worth more; each permanent is in exactly one pile; P0's own board is untouched.
+    """
+    s = scenario()
+    lili = s.battlefield(P0, _liliana())
+    lili.counters = {"loyalty": 6}
+    mine = s.battlefield(P0, "Grizzly Bears")
+    theirs = [
+        s.battlefield(P1, "Hill Giant"),
+        s.battlefield(P1, "Grizzly Bears"),
+        *s.lands(P1, "Swamp", "Swamp"),
+    ]
+    s.activate(P0, lili, 2, [P1])
+    s.resolve()
+    gone = [o for o in theirs if s.zone(o) is Zone.GRAVEYARD]
+    kept = [o for o in theirs if s.zone(o) is Zone.BATTLEFIELD]
+    assert gone and kept and len(gone) + len(kept) == 4
+    assert kept == [theirs[0]]  # Hill Giant alone vs Bears and two Swamps: it keeps the Giant
+    assert s.zone(mine) is Zone.BATTLEFIELD
+    assert s.zone(lili) is Zone.GRAVEYARD  # 6 - 6 loyalty (CR 704.5i)

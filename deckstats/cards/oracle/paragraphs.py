@@ -403,3 +403,8 @@ _PARAGRAPHS.extend(_S3_PARAGRAPHS)
 from deckstats.cards.oracle.sprint_s0 import PARAGRAPHS as _S0_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_S0_PARAGRAPHS)
+
+# Liliana of the Veil's piles (``oracle.keep_one``; CR 700.3).
+from deckstats.cards.oracle.keep_one import PARAGRAPHS as _PILE_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_PILE_PARAGRAPHS)
