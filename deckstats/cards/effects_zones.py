@@ -228,6 +228,10 @@ class Transform:
 
     exile_return: bool = False
     owner: bool = False
+    #: "transform ~ at the beginning of the next upkeep" (Archangel Avacyn): a delayed
+    #: trigger turns it over only while its front face is up (CR 701.27f: not again once it
+    #: has transformed since the delayed trigger was made; a second one does nothing).
+    front_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

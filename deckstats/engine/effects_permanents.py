@@ -20,7 +20,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.dsl import token
 from deckstats.cards.model import CardType
 from deckstats.cards.targets import Ref
-from deckstats.cards.triggers import BecomesLevel
+from deckstats.cards.triggers import BecomesLevel, TransformsInto
 from deckstats.engine import events
 from deckstats.engine.characteristics import compile_filter, matches
 from deckstats.engine.counter_mods import player_counters, put_counters
@@ -329,6 +329,9 @@ def transform_permanent(game: Game, obj: GameObject) -> bool:
     new_card = full.faces[0] if obj.card is full else full
     swap_card(game, obj, new_card, full if new_card is not full else None)
     game.say(f"transforms into {new_card.name}")
+    for t in obj.info.triggers:  # CR 603.2: "When this creature transforms into ~"
+        if isinstance(t.when, TransformsInto):
+            game.pending.append((obj.controller, t, obj, None, 1 - obj.controller))
     return True
 
 
@@ -443,6 +446,9 @@ def _transform(ctx: Ctx, e: fx.Transform) -> None:
     if src is None:
         return  # it left the battlefield: nothing to transform (CR 701.27, 400.7)
     if not e.exile_return:
+        full = src.full_card if src.full_card is not None else src.card
+        if e.front_only and src.card.name != full.name:
+            return  # already transformed (CR 701.27f): Avacyn's second delayed trigger
         transform_permanent(game, src)
         return
     full = src.full_card if src.full_card is not None else src.card

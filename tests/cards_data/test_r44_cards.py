@@ -13,6 +13,7 @@ from deckstats.cards.costs import Kicker
 from deckstats.cards.dsl import instant
 from deckstats.cards.effects import (
     CreateToken,
+    DelayedTrigger,
     Dig,
     Fight,
     PutCounters,
@@ -29,8 +30,8 @@ from deckstats.cards.model import CardType, Color
 from deckstats.cards.modifiers import CostChange
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import TARGET_CREATURE, Ref, TargetKind
-from deckstats.cards.triggers import Attacks, YouAttack
-from deckstats.engine import Zone, events
+from deckstats.cards.triggers import Attacks, Dies, TransformsInto, YouAttack
+from deckstats.engine import Zone, delayed, events
 from deckstats.engine.actions import ActivateAbility, CastSpell
 from deckstats.engine.events import add_lore
 from deckstats.engine.rule_locks import untap_permanents
@@ -749,3 +750,85 @@ def test_liliana_ultimate_sacrifices_one_pile(scenario):
     assert kept == [theirs[0]]  # Hill Giant alone vs Bears and two Swamps: it keeps the Giant
     assert s.zone(mine) is Zone.BATTLEFIELD
     assert s.zone(lili) is Zone.GRAVEYARD  # 6 - 6 loyalty (CR 704.5i)
+
+
+# -- Archangel Avacyn: a delayed transform and a "transforms into" trigger (CR 603.7, 701.27)
+
+
+def _avacyn():
+    return _record(
+        "Archangel Avacyn // Avacyn, the Purifier",
+        "transform",
+        _face(
+            "Archangel Avacyn",
+            "{3}{W}{W}",
+            "Legendary Creature — Angel",
+            "Flash\nFlying, vigilance\nWhen Archangel Avacyn enters, creatures you control gain "
+            "indestructible until end of turn.\nWhen a non-Angel creature you control dies, "
+            "transform Archangel Avacyn at the beginning of the next upkeep.",
+            ("4", "4"),
+        ),
+        _face(
+            "Avacyn, the Purifier",
+            None,
+            "Legendary Creature — Angel",
+            "Flying\nWhen this creature transforms into Avacyn, the Purifier, it deals 3 damage "
+            "to each other creature and each opponent.",
+            ("6", "5"),
+        ),
+    )
+
+
+def _next_upkeep(s):
+    s.game.active, s.game.turn = P1, s.game.turn + 1
+    s.game.enter_step(Step.UPKEEP)
+    delayed.fire(s.game, Step.UPKEEP)
+    s.resolve()
+
+
+def test_archangel_avacyn_compiles():
+    """CR 603.7, 701.27a: a delayed transform; the back face's "transforms into" trigger."""
+    card = _avacyn()
+    assert card.unparsed == () and card.withheld == ()
+    dies = card.triggers[1]
+    assert isinstance(dies.when, Dies) and dies.when.filter.not_subtypes == ("Angel",)
+    (later,) = dies.effect
+    assert isinstance(later, DelayedTrigger) and later.step == "upkeep" and not later.yours
+    (back,) = card.faces[0].triggers
+    assert isinstance(back.when, TransformsInto)
+
+
+def test_avacyn_transforms_at_the_next_upkeep_and_deals_three(scenario):
+    """CR 603.7c, 701.27a, 120.3: a non-Angel of yours dies; at the next upkeep (anyone's) it
+    transforms; then 3 damage to each other creature and each opponent, not to you."""
+    s = scenario()
+    avacyn = s.battlefield(P0, _avacyn())
+    bears = s.battlefield(P0, "Grizzly Bears")
+    giant = s.battlefield(P1, "Hill Giant")
+    s.game.destroy(bears)
+    s.resolve()
+    assert avacyn.card.name == "Archangel Avacyn"  # not yet: at the next upkeep
+    _next_upkeep(s)
+    assert avacyn.card.name == "Avacyn, the Purifier"
+    assert s.zone(giant) is Zone.GRAVEYARD and s.zone(avacyn) is Zone.BATTLEFIELD
+    assert s.game.players[P1].life == 17 and s.game.players[P0].life == 20
+
+
+def test_avacyn_transforms_once_for_two_deaths(scenario):
+    """CR 701.27f: two delayed triggers; the second finds it transformed and does nothing.
+
+    An Angel of yours dying triggers nothing ("non-Angel").
+    """
+    s = scenario()
+    avacyn = s.battlefield(P0, _avacyn())
+    angel = s.battlefield(P0, compile_text("Angel", "{W}", "Creature — Angel", "", pt=("1", "1")))
+    s.game.destroy(angel)
+    s.resolve()
+    assert not s.game.delayed
+    for _ in range(2):
+        s.game.destroy(s.battlefield(P0, "Grizzly Bears"))
+    s.resolve()
+    assert len(s.game.delayed) == 2
+    _next_upkeep(s)
+    assert avacyn.card.name == "Avacyn, the Purifier"
+    assert s.game.players[P1].life == 17  # one transformation, one trigger

@@ -23,10 +23,13 @@ from deckstats.cards.effects import (
     Conditional,
     CreateToken,
     DamageEqualToPower,
+    DealDamage,
+    DelayedTrigger,
     Effect,
     Explore,
     Fight,
     Sacrifice,
+    Transform,
 )
 from deckstats.cards.targets import Ref, Target
 
@@ -96,6 +99,24 @@ _BITE = r"(target creature you control) deals damage equal to its power to (any 
 
 # Burn Together (CR 120.3): one-way damage, then the creature is sacrificed.
 TEMPLATES.append((_BITE + r"()", _bite))
+
+# Archangel Avacyn (CR 603.7, 701.27a): a delayed trigger turns it over at the next upkeep.
+TEMPLATES.append(
+    (
+        r"transform ~ at the beginning of the next upkeep",
+        lambda m: (DelayedTrigger("upkeep", False, (Transform(front_only=True),)),),
+    )
+)
+# Avacyn, the Purifier (CR 120.3): "it deals 3 damage to each other creature and each opponent"
+TEMPLATES.append(
+    (
+        r"(?:it|~) deals (\d+) damage to each other creature and each opponent",
+        lambda m: (
+            DealDamage(int(m[1]), Ref.EACH_OTHER_CREATURE),
+            DealDamage(int(m[1]), Ref.EACH_OPPONENT),
+        ),
+    )
+)
 
 #: Paragraph templates, tried by ``oracle.paragraphs`` (Past in Flames and Galvanic Relay
 #: compile through ``oracle.paragraphs`` and ``GrantFlashbackEach``).
