@@ -32,7 +32,7 @@ from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import TARGET_CREATURE, Ref, TargetKind
 from deckstats.cards.triggers import Attacks, Dies, TransformsInto, YouAttack
 from deckstats.engine import Zone, delayed, events
-from deckstats.engine.actions import ActivateAbility, CastSpell
+from deckstats.engine.actions import ActivateAbility, CastSpell, HandAction
 from deckstats.engine.events import add_lore
 from deckstats.engine.rule_locks import untap_permanents
 from deckstats.engine.types import Step
@@ -832,3 +832,47 @@ def test_avacyn_transforms_once_for_two_deaths(scenario):
     _next_upkeep(s)
     assert avacyn.card.name == "Avacyn, the Purifier"
     assert s.game.players[P1].life == 17  # one transformation, one trigger
+
+
+# -- Boseiju, Who Endures: channel removal with its price for the victim (CR 701.8, 701.23) --
+
+
+def _boseiju():
+    return compile_text(
+        "Boseiju, Who Endures",
+        None,
+        "Legendary Land",
+        "{T}: Add {G}.\nChannel — {1}{G}, Discard Boseiju, Who Endures: Destroy target "
+        "artifact, enchantment, or nonbasic land an opponent controls. That player may search "
+        "their library for a land card with a basic land type, put it onto the battlefield, "
+        "then shuffle. This ability costs {1} less to activate for each legendary creature you "
+        "control.",
+    )
+
+
+def test_boseiju_compiles():
+    """CR 602.1, 701.8, 701.23: the channel ability, the victim's search included."""
+    card = _boseiju()
+    assert card.unparsed == () and card.withheld == ()
+    (ch,) = card.costs
+    assert ch.less_per_legend == 1 and len(ch.effect) == 2
+
+
+def test_boseiju_destroys_a_nonbasic_land_and_its_controller_fetches(scenario):
+    """CR 205.4a, 701.8, 701.23: only the nonbasic land (not the basic Forest) is a target;
+    it is destroyed and its controller puts a land with a basic land type onto the
+    battlefield (untapped)."""
+    s = scenario()
+    s.lands(P0, "Forest", "Forest")
+    nonbasic = s.battlefield(P1, compile_text("Vault", None, "Land", "{T}: Add {C}."))
+    basic = s.battlefield(P1, "Forest")
+    s.library(P1, "Island", "Swamp")
+    boseiju = s.hand(P0, _boseiju())
+    acts = [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == boseiju.oid]
+    assert len(acts) == 1
+    s.act(P0, acts[0])
+    s.resolve()
+    assert s.zone(nonbasic) is Zone.GRAVEYARD and s.zone(basic) is Zone.BATTLEFIELD
+    lands = [o for o in s.game.players[P1].battlefield if o.card.name in ("Island", "Swamp")]
+    assert len(lands) == 1 and not lands[0].tapped
+    assert s.names(P0, Zone.GRAVEYARD) == ["Boseiju, Who Endures"]

@@ -315,6 +315,8 @@ def _search(m: re.Match[str]) -> Effects | None:
         flt = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
     elif what == "a land card":
         flt = Filter(card_type=CardType.LAND)
+    elif what == "a land card with a basic land type":  # Boseiju (CR 305.6: any of the five)
+        flt = Filter(card_type=CardType.LAND, subtypes=_LAND_TYPES)
     elif what == "a card":
         flt = Filter()
     elif what == "a creature card":

@@ -25,13 +25,15 @@ from deckstats.cards.effects import (
     DamageEqualToPower,
     DealDamage,
     DelayedTrigger,
+    Destroy,
     Effect,
     Explore,
     Fight,
     Sacrifice,
     Transform,
 )
-from deckstats.cards.targets import Ref, Target
+from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 
 Effects = tuple[Effect, ...]
 
@@ -99,6 +101,25 @@ _BITE = r"(target creature you control) deals damage equal to its power to (any 
 
 # Burn Together (CR 120.3): one-way damage, then the creature is sacrificed.
 TEMPLATES.append((_BITE + r"()", _bite))
+
+# Boseiju, Who Endures (CR 701.8, 205.4a): "nonbasic" qualifies the land only.
+_ART_ENCH_NONBASIC = Target(
+    TargetKind.ARTIFACT | TargetKind.ENCHANTMENT | TargetKind.LAND,
+    Controller.OPPONENT,
+    Filter(
+        any_of=(
+            Filter(card_type=CardType.ARTIFACT),
+            Filter(card_type=CardType.ENCHANTMENT),
+            Filter(card_type=CardType.LAND, not_supertypes=Supertype.BASIC),
+        )
+    ),
+)
+TEMPLATES.append(
+    (
+        r"destroy target artifact, enchantment, or nonbasic land an opponent controls",
+        lambda m: (Destroy(_ART_ENCH_NONBASIC),),
+    )
+)
 
 # Archangel Avacyn (CR 603.7, 701.27a): a delayed trigger turns it over at the next upkeep.
 TEMPLATES.append(
