@@ -8,6 +8,8 @@
 - "Separate all permanents target player controls into two piles. That player sacrifices all
   permanents in the pile of their choice." (Liliana of the Veil's −6): ``SacrificePile``
   (CR 700.3, 701.21a; round 44).
+- "you may cast the discarded card without paying its mana cost" (Malcolm, Alluring
+  Scoundrel): ``CastDiscardedFree`` (CR 118.9; round 44).
 """
 
 from __future__ import annotations
@@ -41,7 +43,23 @@ class SacrificePile:
     player: TargetSpec
 
 
-ONESHOT_EFFECTS = (KeepOneOfEach, SacrificePile)
-OneshotEffect = KeepOneOfEach | SacrificePile
+@dataclass(frozen=True, slots=True)
+class CastDiscardedFree:
+    """A free cast of the card discarded just before (CR 118.9).
 
-__all__ = ["ONESHOT_EFFECTS", "KeepOneOfEach", "OneshotEffect", "SacrificePile"]
+    "You may cast the discarded card without paying its mana cost." (Malcolm, Alluring
+    Scoundrel): the card the ``Discard`` before it discarded, still in the graveyard, cast
+    now if its controller wants (a land is not cast, CR 305.9).
+    """
+
+
+ONESHOT_EFFECTS = (KeepOneOfEach, SacrificePile, CastDiscardedFree)
+OneshotEffect = KeepOneOfEach | SacrificePile | CastDiscardedFree
+
+__all__ = [
+    "ONESHOT_EFFECTS",
+    "CastDiscardedFree",
+    "KeepOneOfEach",
+    "OneshotEffect",
+    "SacrificePile",
+]

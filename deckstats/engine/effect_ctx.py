@@ -53,6 +53,7 @@ class Ctx:
         "cursor",
         "dealt",
         "dealt_player",
+        "discarded",
         "game",
         "item",
         "lki_target",
@@ -72,6 +73,8 @@ class Ctx:
         #: Damage dealt so far by this resolution, and whether to a player ("this way").
         self.dealt = 0
         self.dealt_player = False
+        #: The cards its ``Discard`` discarded ("the discarded card": Malcolm).
+        self.discarded: list[GameObject] = []
         self.specs: list[Target] = []
         # CR 608.2h: last known information: "its controller" is read before effects move it.
         self.lki_target_controller: int | None = None

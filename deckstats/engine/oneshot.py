@@ -20,7 +20,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_oneshot as eo
+from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.rebound import FREE_CAST
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -78,9 +80,23 @@ def _sacrifice_pile(ctx: Ctx, e: eo.SacrificePile) -> None:
                 game.sacrifice(o)
 
 
+def _cast_discarded_free(ctx: Ctx, e: eo.CastDiscardedFree) -> None:
+    """CR 118.9: the discarded card, still in the graveyard, may be cast for free now."""
+    game = ctx.game
+    for old in ctx.discarded:  # the hand's object; the card is a new one in the graveyard
+        printed = old.full_card if old.full_card is not None else old.card
+        gy = game.players[old.owner].graveyard
+        o = next((g for g in reversed(gy) if g.card is printed), None)
+        if o is None or o.info.is_land:
+            continue  # gone (madness, CR 702.35a), or a land (CR 305.9: never cast)
+        if game.ask(ctx.controller, Decision(MAY, YES_NO, source=o.oid)):
+            FREE_CAST[0](game, ctx.controller, o)  # engine.costs.cast_without_paying
+
+
 ONESHOT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     eo.KeepOneOfEach: _keep_one_of_each,
     eo.SacrificePile: _sacrifice_pile,
+    eo.CastDiscardedFree: _cast_discarded_free,
 }
 
 __all__ = ["ONESHOT_RESOLVERS"]

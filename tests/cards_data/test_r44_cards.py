@@ -15,6 +15,8 @@ from deckstats.cards.effects import (
     CreateToken,
     DelayedTrigger,
     Dig,
+    Discard,
+    DrawCards,
     Fight,
     PutCounters,
     PutInLibrary,
@@ -24,7 +26,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.effects_hands import DiscardThen
 from deckstats.cards.effects_mana import AddManaFor
-from deckstats.cards.effects_oneshot import SacrificePile
+from deckstats.cards.effects_oneshot import CastDiscardedFree, SacrificePile
 from deckstats.cards.effects_zones import ExileTopPlayable
 from deckstats.cards.model import CardType, Color
 from deckstats.cards.modifiers import CostChange
@@ -876,3 +878,62 @@ def test_boseiju_destroys_a_nonbasic_land_and_its_controller_fetches(scenario):
     lands = [o for o in s.game.players[P1].battlefield if o.card.name in ("Island", "Swamp")]
     assert len(lands) == 1 and not lands[0].tapped
     assert s.names(P0, Zone.GRAVEYARD) == ["Boseiju, Who Endures"]
+
+
+# -- Malcolm, Alluring Scoundrel: chorus counters, a loot, a free cast at four (CR 118.9) ----
+
+
+def _malcolm():
+    return compile_text(
+        "Malcolm, Alluring Scoundrel",
+        "{1}{U}",
+        "Legendary Creature — Siren Pirate",
+        "Flash\nFlying\nWhenever Malcolm, Alluring Scoundrel deals combat damage to a player, "
+        "put a chorus counter on it. Draw a card, then discard a card. If there are four or "
+        "more chorus counters on Malcolm, you may cast the discarded card without paying its "
+        "mana cost.",
+        pt=("2", "1"),
+    )
+
+
+_DIVINATION = compile_text("Divination", "{2}{U}", "Sorcery", "Draw two cards.")
+
+
+def test_malcolm_compiles():
+    """CR 122.1, 701.9, 608.2c: the counter, the loot, the free cast at four counters."""
+    card = _malcolm()
+    assert card.unparsed == () and card.withheld == ()
+    put, draw, discard, check = card.triggers[0].effect
+    assert isinstance(draw, DrawCards) and isinstance(discard, Discard)
+    assert put.kind == "chorus" and put.target == Ref.SELF
+    assert check.least == 4 and isinstance(check.then[0], CastDiscardedFree)
+
+
+def _malcolm_hits(s, counters):
+    malcolm = s.battlefield(P0, _malcolm())
+    malcolm.counters = {"chorus": counters}
+    s.library(P0, "Island", "Island", "Island")
+    div = s.hand(P0, _DIVINATION)
+    s.script(P0, ("attackers", (malcolm.oid,)), ("discard", (div.oid,)), ("may", True))
+    s.combat()
+    s.resolve()
+    return malcolm
+
+
+def test_malcolm_casts_the_discarded_card_free_at_four_counters(scenario):
+    """CR 118.9: the fourth counter: the discarded Divination is cast for free (two cards)."""
+    s = scenario()
+    malcolm = _malcolm_hits(s, 3)
+    assert malcolm.counters == {"chorus": 4}
+    assert s.names(P0, Zone.HAND) == ["Island", "Island", "Island"]  # 1 looted + 2 drawn
+    assert s.names(P0, Zone.GRAVEYARD) == ["Divination"]  # cast, then resolved
+    assert s.game.players[P1].life == 18
+
+
+def test_malcolm_below_four_counters_only_loots(scenario):
+    """CR 608.2c: with three counters after this one, the discarded card stays there."""
+    s = scenario()
+    malcolm = _malcolm_hits(s, 2)
+    assert malcolm.counters == {"chorus": 3}
+    assert s.names(P0, Zone.HAND) == ["Island"]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Divination"]
