@@ -74,7 +74,7 @@ class Ctx:
         self.dealt = 0
         self.dealt_player = False
         #: The cards its ``Discard`` discarded ("the discarded card": Malcolm).
-        self.discarded: list[GameObject] = []
+        self.discarded: tuple[GameObject, ...] = ()  # (no allocation per resolution)
         self.specs: list[Target] = []
         # CR 608.2h: last known information: "its controller" is read before effects move it.
         self.lki_target_controller: int | None = None
