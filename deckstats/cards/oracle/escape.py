@@ -102,7 +102,7 @@ _BITE = r"(target creature you control) deals damage equal to its power to (any 
 # Burn Together (CR 120.3): one-way damage, then the creature is sacrificed.
 TEMPLATES.append((_BITE + r"()", _bite))
 
-# Boseiju, Who Endures (CR 701.8, 205.4a): "nonbasic" qualifies the land only.
+# Boseiju's channel (CR 701.8, 205.4a): "nonbasic" qualifies the land only.
 _ART_ENCH_NONBASIC = Target(
     TargetKind.ARTIFACT | TargetKind.ENCHANTMENT | TargetKind.LAND,
     Controller.OPPONENT,
