@@ -139,9 +139,7 @@ class CreateToken:
     #: Command) a player ``Target``; usually the effect's controller.
     controller: TargetSpec = Ref.YOU
     haste: bool = False  # "It gains haste until end of turn." (oracle.created_follow_ups)
-    #: "Put X +1/+1 counters on it, where X is ..." (Slime Against Humanity): +1/+1 counters
-    #: put on each token once created (CR 122.1, 608.2h: the number read once).
-    counters: Amount = 0
+    counters: Amount = 0  # "Put X +1/+1 counters on it" (Slime Against Humanity, CR 122.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,9 +292,7 @@ class Dig:
     (CR 110.2) instead of the hand; up to ``take`` (optional).
     """
 
-    #: An ``Amount``: "the top X cards, where X is the amount of mana spent to cast this
-    #: spell" (Memory Deluge) is a ``Count``, read on resolution (CR 608.2h).
-    look: Amount
+    look: Amount  # a ``Count`` for "X, where X is the mana spent" (Memory Deluge, CR 608.2h)
     take: int = 1
     filter: Filter = NO_FILTER
     rest_to: Literal["bottom", "graveyard", "top"] = "bottom"  # "top": put back (any order)
@@ -320,9 +316,7 @@ class RevealTopMayTake:
 class Fight:
     """The first fights the second: each deals damage equal to its power (CR 701.14).
 
-    ``one_way``: only the first deals damage, to the second (a player or a permanent): "Target
-    creature you control deals damage equal to its power to any other target." (Burn
-    Together; CR 120.3, not a fight).
+    ``one_way``: only the first deals it, to the second (player or permanent; CR 120.3).
     """
 
     first: TargetSpec
