@@ -58,7 +58,8 @@ def _discard(ctx: Ctx, e: fx.Discard) -> None:
     flt = None if e.filter == Filter() else e.filter
     for pid in ctx.players(e.player):
         chooser = ctx.controller if e.chooser == Controller.YOU else pid
-        ctx.discarded = tuple(discard_cards(ctx.game, pid, n, chooser, flt, e.random))
+        got = discard_cards(ctx.game, pid, n, chooser, flt, e.random)
+        ctx.discarded = (*ctx.discarded, *got)
 
 
 def _mill(ctx: Ctx, e: fx.Mill) -> None:
