@@ -126,6 +126,10 @@ class Kicker:
     #: cast this spell": ``mana`` is {0}, the sacrifice is the cost; "if this spell was
     #: bargained" reads the kick (``engine.bargain``).
     bargain: bool = False
+    #: Casualty N (CR 702.153a): "As you cast this spell, you may sacrifice a creature with
+    #: power N or greater. When you do, copy this spell.": ``mana`` is {0} and ``replicate``
+    #: makes the one copy; the sacrifice of such a creature is the cost (``engine.bargain``).
+    casualty: int = 0
 
 
 @dataclass(frozen=True, slots=True)

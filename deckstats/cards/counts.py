@@ -62,7 +62,8 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
 
 - ``"drawn_turn"``: cards the player has drawn this turn (CR 121.1; Slice and Dice);
 - ``"colors_spent"``: the colours of mana spent to cast the spell (converge, CR 207.2c;
-  Prismatic Ending), read by the resolution context from the spell's payment.
+  Prismatic Ending), read by the resolution context from the spell's payment;
+  ``"mana_spent"``: the amount of mana spent to cast it (CR 601.2h; Memory Deluge).
 - ``"self_power"``: the source's power ("~'s power", Mausoleum Wanderer), as it last existed
   when it was sacrificed to pay the cost (CR 608.2h), read by the resolution context.
 - ``"distinct_names"``: the different names among the permanents the player controls
@@ -122,6 +123,7 @@ CountKind = Literal[
     "total_power",
     "x",
     "colors_spent",
+    "mana_spent",
     "distinct_names",
     "died_turn",
     "drawn_turn",

@@ -139,6 +139,7 @@ class CreateToken:
     #: Command) a player ``Target``; usually the effect's controller.
     controller: TargetSpec = Ref.YOU
     haste: bool = False  # "It gains haste until end of turn." (oracle.created_follow_ups)
+    counters: Amount = 0  # "Put X +1/+1 counters on it" (Slime Against Humanity, CR 122.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,7 +292,7 @@ class Dig:
     (CR 110.2) instead of the hand; up to ``take`` (optional).
     """
 
-    look: int
+    look: Amount  # a ``Count`` for "X, where X is the mana spent" (Memory Deluge, CR 608.2h)
     take: int = 1
     filter: Filter = NO_FILTER
     rest_to: Literal["bottom", "graveyard", "top"] = "bottom"  # "top": put back (any order)
@@ -313,10 +314,14 @@ class RevealTopMayTake:
 
 @dataclass(frozen=True, slots=True)
 class Fight:
-    """The first fights the second: each deals damage equal to its power (CR 701.14)."""
+    """The first fights the second: each deals damage equal to its power (CR 701.14).
+
+    ``one_way``: only the first deals it, to the second (player or permanent; CR 120.3).
+    """
 
     first: TargetSpec
     second: TargetSpec
+    one_way: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,10 @@ class AddManaFor:
         """The mana letters it may add."""
         return self.symbol or self.colors
 
+    #: "Add X mana in any combination of {U} and/or {R}, where X is ~'s power." (Vivi
+    #: Ornitier): the amount is the source's power as the ability resolves (``filter`` unused).
+    self_power: bool = False
+
 
 @dataclass(frozen=True, slots=True)
 class AddManaIfControl:

@@ -91,6 +91,11 @@ class ExileTopPlayable:
     #: "Choose one of them. ... you may play that card." (Mishra's Research Desk, round 40):
     #: one card of those exiled is chosen as it resolves; only that one may be played.
     keep_one: bool = False
+    #: "If you exiled a land card this way, create a 3/1 red Dinosaur creature token. If you
+    #: exiled a nonland card this way, create a Treasure token." (Bonehoard Dracosaur, CR
+    #: 608.2c): pairs of a card filter and the effects done once when a card exiled by this
+    #: effect matches it, in text order.
+    if_exiled: tuple[tuple[Filter, tuple[Any, ...]], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +228,10 @@ class Transform:
 
     exile_return: bool = False
     owner: bool = False
+    #: "transform ~ at the beginning of the next upkeep" (Archangel Avacyn): a delayed
+    #: trigger turns it over only while its front face is up (CR 701.27f: not again once it
+    #: has transformed since the delayed trigger was made; a second one does nothing).
+    front_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

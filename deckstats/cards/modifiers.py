@@ -107,6 +107,9 @@ class CostChange:
     #: when one of the spell's chosen targets is a permanent matching this filter that its
     #: caster controls (CR 601.2f: the total cost is determined after the targets, CR 601.2c).
     if_targets_yours: Filter | None = None
+    #: "if it targets a blue spell" (Mystical Dispute): applies once when one of the spell's
+    #: chosen targets is a spell on the stack matching this filter (CR 601.2f, after CR 601.2c).
+    if_targets_spell: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

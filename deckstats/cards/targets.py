@@ -124,6 +124,9 @@ class Filter:
     #: "creature you own" with ``Controller.YOU`` (Charming Prince; CR 108.3): its owner
     #: controls it too (a creature you own that an opponent controls is not offered).
     owned: bool = False
+    #: "creature with a stun counter on it" (Floodpits Drowner; CR 122.1): at least one
+    #: counter of this kind, round 44.
+    counter: str = ""
 
 
 NO_FILTER = Filter()

@@ -292,6 +292,15 @@ class TurnedFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class TransformsInto:
+    """CR 701.27a, 603.2: "When this creature transforms into ~" (Avacyn, the Purifier).
+
+    It triggers as the permanent transforms so that this face is up (``engine.effects_
+    permanents.transform_permanent``); a permanent that entered with it up never does.
+    """
+
+
+@dataclass(frozen=True, slots=True)
 class Cycles:
     """CR 702.29c-d: "When you cycle ~", "Whenever you / a player cycles a card".
 
@@ -473,6 +482,7 @@ TriggerCondition = (
     | GainsLife
     | LosesLife
     | TurnedFaceUp
+    | TransformsInto
     | BecomesTarget
     | Cycles
     | Sacrifices
@@ -679,6 +689,11 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 702.37e, 708.8: this face-down permanent is turned face up",
         ("Morph {1}{G}\nWhen ~ is turned face up, destroy target artifact or enchantment.",),
         ("deckstats.engine.morph._turn_face_up",),
+    ),
+    TransformsInto: Kind(
+        "CR 701.27a, 603.2: this permanent transforms into this face",
+        ("When this creature transforms into ~, it deals 3 damage to each opponent.",),
+        ("deckstats.engine.effects_permanents.transform_permanent",),
     ),
     CountersPut: Kind(
         "CR 122.1, 603.2: one or more counters of a kind are put on this permanent",

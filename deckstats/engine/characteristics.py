@@ -241,6 +241,7 @@ class CFilter:
         "attacking",
         "card_type",
         "colors",
+        "counter",
         "empty",
         "in_combat",
         "keywords",
@@ -295,6 +296,7 @@ class CFilter:
         self.multicolored, self.adventure = f.multicolored, f.adventure  # (round 40)
         self.any_of = f.any_of  # a disjunction of filters (round 40)
         self.owned = f.owned  # "you own" (CR 108.3; round 40)
+        self.counter = f.counter  # "with a stun counter on it" (CR 122.1; round 44)
         #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
         self.rare = bool(
             self.all_types
@@ -307,6 +309,7 @@ class CFilter:
             or self.adventure
             or bool(self.any_of)
             or self.owned
+            or bool(self.counter)
         )
 
 
@@ -402,6 +405,8 @@ def _state_ok(obj: GameObject, c: CFilter) -> bool:
         return False
     if c.owned and obj.owner != obj.controller:
         return False  # CR 108.3: "you own" (with "you control": owned and controlled)
+    if c.counter and not (obj.counters or {}).get(c.counter, 0) > 0:
+        return False  # "with a stun counter on it" (Floodpits Drowner)
     return not (c.no_counters and any(n > 0 for n in (obj.counters or {}).values()))
 
 

@@ -3,7 +3,8 @@
 ``choose_type`` asks the controller (a ``CREATURE_TYPE`` decision) for one creature type,
 then gives the object the characteristics of its card with every "of the chosen type"
 marker (``oracle.chosen_type.CHOSEN_TYPE``) replaced by the type: the filters of its static
-abilities (CR 611.3a) and the spend restrictions of its mana abilities (CR 106.6). The
+abilities (CR 611.3a), the spend restrictions of its mana abilities (CR 106.6) and the
+creatures a counted mana ability counts (Three Tree City). The
 object stays the same; in every other zone it is its printed card again (CR 400.7).
 
 The options are ordered so that the first is the sensible pick (the default agent takes
@@ -19,6 +20,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.dsl import Activated
+from deckstats.cards.effects_mana import AddManaFor
 from deckstats.cards.oracle.chosen_type import CHOSEN_TYPE
 from deckstats.engine.decisions import Decision
 from deckstats.engine.derived_cards import derived_card
@@ -44,13 +46,20 @@ def _chosen(flt: Filter, kind: str) -> Filter:
     return replace(flt, subtypes=tuple(kind if s == CHOSEN_TYPE else s for s in flt.subtypes))
 
 
+def _ability_with_type(ab: Activated, kind: str) -> Activated:
+    """The spend restriction (CR 106.6) or counted mana (Three Tree City) of the type."""
+    if ab.spend_only is not None:
+        return replace(ab, spend_only=_chosen(ab.spend_only, kind))
+    if ab.effect and isinstance(ab.effect[0], AddManaFor):
+        first = ab.effect[0]
+        return replace(ab, effect=(replace(first, filter=_chosen(first.filter, kind)),))
+    return ab
+
+
 def _with_type(card: CardDef, kind: str) -> CardDef:
     statics = tuple(replace(st, filter=_chosen(st.filter, kind)) for st in card.statics)
     abilities = tuple(
-        replace(ab, spend_only=_chosen(ab.spend_only, kind))
-        if isinstance(ab, Activated) and ab.spend_only is not None
-        else ab
-        for ab in card.abilities
+        _ability_with_type(ab, kind) if isinstance(ab, Activated) else ab for ab in card.abilities
     )
     return replace(card, statics=statics, abilities=abilities)
 

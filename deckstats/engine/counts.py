@@ -38,11 +38,25 @@ def _unnamed(f: Filter) -> Filter:
     return got
 
 
+def _named(f: Filter, name: str) -> Filter:
+    """``f`` with each of its ``any_of`` filters named ``"~"`` naming ``name`` (memoised)."""
+    got = _NAMED.get((f, name))
+    if got is None:
+        alts = tuple(replace(g, name=name) if g.name == "~" else g for g in f.any_of)
+        got = _NAMED[(f, name)] = replace(f, any_of=alts)
+    return got
+
+
+_NAMED: dict[tuple[Filter, str], Filter] = {}
+
+
 def _cards(objs: list[GameObject], f: Filter, name: str) -> int:
     """How many of ``objs`` (cards outside the battlefield) match ``f``."""
     if f.name == "~":
         g = _unnamed(f)
         return sum(1 for o in objs if o.card.name == name and card_matches(o.card, g))
+    if f.any_of and any(g.name == "~" for g in f.any_of):
+        f = _named(f, name)  # "Oozes or cards named ~" (Slime Against Humanity)
     return sum(1 for o in objs if card_matches(o.card, f))
 
 

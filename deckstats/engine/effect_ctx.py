@@ -70,6 +70,7 @@ class Ctx:
         "cursor",
         "dealt",
         "dealt_player",
+        "discarded",
         "game",
         "item",
         "lki_target",
@@ -89,6 +90,8 @@ class Ctx:
         #: Damage dealt so far by this resolution, and whether to a player ("this way").
         self.dealt = 0
         self.dealt_player = False
+        #: The cards its ``Discard`` discarded ("the discarded card": Malcolm).
+        self.discarded: tuple[GameObject, ...] = ()  # (no allocation per resolution)
         self.specs: list[Target] = []
         # CR 608.2h: last known information: "its controller" is read before effects move it.
         self.lki_target_controller: int | None = None
@@ -130,6 +133,8 @@ class Ctx:
                 return a.plus + a.times * self._self_power()
             if a.what == "colors_spent":  # converge (CR 207.2c): the spell's own payment
                 return a.plus + a.times * colours_spent(self.item)
+            if a.what == "mana_spent":  # CR 601.2h: Memory Deluge
+                return a.plus + a.times * self.item.mana_spent
             name = self.item.card.name
             return count_value(self.game, self.controller, a, name, self.source)
         return int(a)

@@ -63,7 +63,8 @@ def _discard(ctx: Ctx, e: fx.Discard) -> None:
     flt = None if e.filter == Filter() else e.filter
     for pid in ctx.players(e.player):
         chooser = ctx.controller if e.chooser == _CONTROLLER_YOU else pid
-        discard_cards(ctx.game, pid, n, chooser, flt, e.random)
+        got = discard_cards(ctx.game, pid, n, chooser, flt, e.random)
+        ctx.discarded = (*ctx.discarded, *got)
 
 
 def _mill(ctx: Ctx, e: fx.Mill) -> None:
@@ -201,7 +202,8 @@ def _dig(ctx: Ctx, e: fx.Dig) -> None:
     game = ctx.game
     pid = ctx.controller
     lib = game.players[pid].library
-    top = list(reversed(lib[-e.look :])) if e.look else []
+    look = ctx.amount(e.look)
+    top = list(reversed(lib[-look:])) if look > 0 else []
     if not top:
         return
     elig = [o.oid for o in top if card_matches(o.card, e.filter)]
@@ -406,11 +408,13 @@ def _set_types(obj: GameObject, types: CardType) -> None:
     obj.info = card_info(obj.card)
 
 
-def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
+def exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable, run: Callable[[Ctx, Any], None]) -> None:
     """Impulse draw: exile the top cards; their owner may play them for a while.
 
     "This turn" ends with this turn; "until the end of your next turn" with the
-    controller's next turn (the next one if it is not the controller's turn now).
+    controller's next turn (the next one if it is not the controller's turn now). Then each
+    ``if_exiled`` branch whose filter one of the exiled cards matches (CR 608.2c: Bonehoard
+    Dracosaur), its effects run by ``run`` (``engine.resolve.resolve_effect``).
     """
     game = ctx.game
     pid = ctx.controller
@@ -437,6 +441,10 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
                 new.playable_by = pid  # Ragavan: the exiling player casts it (spells only)
                 game.foreign_playable = game.foreign_playable or owner != pid
             game.say(f"exiles {new.card.name} (playable)")
+    for flt, then in e.if_exiled:  # "If you exiled a land card this way, ..."
+        if any(new is not None and card_matches(new.card, flt) for new in exiled):
+            for eff in then:
+                run(ctx, eff)
 
 
 def put_from_hand(ctx: Ctx, e: fx.PutFromHand, run: Callable[[Ctx, Any], None]) -> None:
@@ -499,5 +507,4 @@ CARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.ExileGraveyard: _exile_graveyard,
     fx.GraveyardSwap: _graveyard_swap,
     fx.Reanimate: _reanimate,
-    fx.ExileTopPlayable: _exile_top_playable,
 }

@@ -20,7 +20,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.dsl import token
 from deckstats.cards.model import CardType
 from deckstats.cards.targets import Ref
-from deckstats.cards.triggers import BecomesLevel
+from deckstats.cards.triggers import BecomesLevel, TransformsInto
 from deckstats.engine import events
 from deckstats.engine.characteristics import compile_filter, matches
 from deckstats.engine.counter_mods import player_counters, put_counters
@@ -33,6 +33,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.effect_ctx import Ctx, choose_objects, ref_ids, remove_spell
 from deckstats.engine.flags import HASTE
 from deckstats.engine.info import LEVEL_OF, CardInfo, card_info, class_level
+from deckstats.engine.stun import stunned
 from deckstats.engine.token_mods import token_batches
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
@@ -104,6 +105,7 @@ def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
         game.say(f"{e.token.name} token is exiled instead (Hallowed Moonlight, CR 614.1a)")
         return  # a token exiled ceases to exist (CR 111.7)
     batches = token_batches(game, pid, e.token, n) if game.modifier_sources else ((e.token, n),)
+    plus = ctx.amount(e.counters) if e.counters else 0  # Slime Against Humanity (CR 608.2h)
     for tok, k in batches:  # (engine.token_mods: Elspeth, Storm Slayer doubles them)
         for _ in range(k):
             obj = game.new_object(tok, pid, Zone.BATTLEFIELD, is_token=True)
@@ -114,6 +116,8 @@ def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
                 obj.temp_keywords |= HASTE  # until end of turn (CR 514.2)
             game.say(f"creates {tok.name} token")
             events.on_etb(game, obj)
+            if plus > 0:
+                put_counters(game, obj, "+1/+1", plus)  # CR 122.1: then counters on it
 
 
 def _pump(ctx: Ctx, e: fx.Pump) -> None:
@@ -177,9 +181,10 @@ def _tap(ctx: Ctx, e: fx.Tap) -> None:
 
 
 def _untap(ctx: Ctx, e: fx.Untap) -> None:
-    """CR 701.26b: untap permanents."""
+    """CR 701.26b: untap permanents; a stun counter is removed instead (CR 122.1d)."""
     for o in ctx.objs(e.target):
-        o.tapped = False
+        if o.tapped and not (o.counters and stunned(o)):
+            o.tapped = False
 
 
 def _sacrifice(ctx: Ctx, e: fx.Sacrifice) -> None:
@@ -204,8 +209,16 @@ def _sacrifice(ctx: Ctx, e: fx.Sacrifice) -> None:
 
 
 def _fight(ctx: Ctx, e: fx.Fight) -> None:
-    """CR 701.14: each creature deals damage equal to its power to the other."""
+    """CR 701.14: each creature deals damage equal to its power to the other.
+
+    ``one_way`` (CR 120.3, 608.2b): the first deals damage equal to its power to each legal
+    second target, player or permanent; none if the first is gone.
+    """
     a = ctx.objs(e.first)
+    if e.one_way:
+        for t in ctx.ids(e.second) if a else ():
+            deal_damage(ctx.game, a[0], a[0].controller, t, max(0, ctx.game.power(a[0])))
+        return
     b = ctx.objs(e.second)
     if not a or not b:
         return  # CR 701.14b: if either is gone, no damage is dealt
@@ -322,6 +335,9 @@ def transform_permanent(game: Game, obj: GameObject) -> bool:
     new_card = full.faces[0] if obj.card is full else full
     swap_card(game, obj, new_card, full if new_card is not full else None)
     game.say(f"transforms into {new_card.name}")
+    for t in obj.info.triggers:  # CR 603.2: "When this creature transforms into ~"
+        if isinstance(t.when, TransformsInto):
+            game.pending.append((obj.controller, t, obj, None, 1 - obj.controller))
     return True
 
 
@@ -436,6 +452,9 @@ def _transform(ctx: Ctx, e: fx.Transform) -> None:
     if src is None:
         return  # it left the battlefield: nothing to transform (CR 701.27, 400.7)
     if not e.exile_return:
+        full = src.full_card if src.full_card is not None else src.card
+        if e.front_only and src.card.name != full.name:
+            return  # already transformed (CR 701.27f): Avacyn's second delayed trigger
         transform_permanent(game, src)
         return
     full = src.full_card if src.full_card is not None else src.card

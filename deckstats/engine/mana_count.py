@@ -52,6 +52,8 @@ def mana_count(
     assert type(e) is AddManaFor
     if e.devotion:
         return max(devotion(game, pid, c) for c in e.colors)
+    if e.self_power:  # Vivi Ornitier: the source's power (CR 208.3, 608.2h)
+        return max(0, game.power(src)) if src is not None else 0
     if e.in_hand:  # Metalworker: the matching cards revealed from the hand (CR 701.20a)
         hand = game.players[pid].hand
         return e.each * sum(1 for o in hand if card_matches(o.card, e.filter))
@@ -91,7 +93,7 @@ def _add_mana_for(ctx: Ctx, e: fx.AddManaFor) -> None:
     if e.devotion:
         _add_devotion(ctx, e.colors)
         return
-    n = mana_count(ctx.game, ctx.controller, e)
+    n = mana_count(ctx.game, ctx.controller, e, ctx.source)
     if not n:
         return
     pick = e.symbol

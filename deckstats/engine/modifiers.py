@@ -97,6 +97,8 @@ def cost_changes(
         if isinstance(m, CostChange):
             if m.if_targets_yours is not None:  # This Town Ain't Big Enough
                 n = 1 if targets is None else targets_yours(game, pid, targets, m.if_targets_yours)
+            elif m.if_targets_spell is not None:  # Mystical Dispute
+                n = 1 if targets is None else targets_spell(game, targets, m.if_targets_spell)
             elif m.count is not None:
                 n = COUNT_READER[0](game, pid, m.count, card.name, None)  # Shadow of Mortality
             elif m.if_controls:
@@ -141,9 +143,23 @@ def targets_yours(game: Game, pid: int, targets: tuple[tuple[int, ...], ...], fl
     return 0
 
 
+def targets_spell(game: Game, targets: tuple[tuple[int, ...], ...], flt: Filter) -> int:
+    """1 if one of ``targets`` is a spell on the stack matching ``flt``, else 0."""
+    for group in targets:
+        for oid in group:
+            o = game.objects.get(oid)
+            if o is not None and o.zone is Zone.STACK and matches(game, o, flt):
+                return 1
+    return 0
+
+
 def target_costed(self_mods: tuple[Any, ...]) -> bool:
-    """Whether the spell's cost depends on its targets (a ``CostChange.if_targets_yours``)."""
-    return any(isinstance(m, CostChange) and m.if_targets_yours is not None for m in self_mods)
+    """Whether the spell's cost depends on its targets (``CostChange.if_targets_*``)."""
+    return any(
+        isinstance(m, CostChange)
+        and (m.if_targets_yours is not None or m.if_targets_spell is not None)
+        for m in self_mods
+    )
 
 
 def _lands(game: Game, pid: int) -> int:

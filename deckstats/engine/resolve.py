@@ -59,7 +59,7 @@ from deckstats.engine.discard_chosen import DISCARD_CHOSEN_EFFECTS
 from deckstats.engine.discover import DISCOVER_RESOLVERS
 from deckstats.engine.distribute import DISTRIBUTE_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
-from deckstats.engine.effects_cards import CARD_EFFECTS, put_from_hand
+from deckstats.engine.effects_cards import CARD_EFFECTS, exile_top_playable, put_from_hand
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
 from deckstats.engine.effects_counted import if_count, if_target_was
 from deckstats.engine.effects_mass import MASS_EFFECTS
@@ -348,6 +348,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.PutFromHand: lambda ctx, e: put_from_hand(ctx, e, resolve_effect),
+    fx.ExileTopPlayable: lambda ctx, e: exile_top_playable(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
     CounterIfTopMatches: lambda ctx, e: counter_if_top_matches(ctx, e, resolve_effect),
     UnlessSourceEnteredThisTurn: lambda ctx, e: unless_source_entered(ctx, e, resolve_effect),

@@ -387,9 +387,10 @@ def alt_sacrifice(card: CardDef, a: CastSpell) -> int:
     """Permanents cast ``a``'s alternative cost sacrifices (Fireblast: two Mountains), or 0.
 
     CR 118.9: ``a.alt`` names the card's cost option; 0 for the mana cost. A bargained
-    cast (CR 702.166a: a kick of a bargain ``Kicker``) sacrifices one permanent.
+    cast (CR 702.166a: a kick of a bargain ``Kicker``) or a casualty paid (CR 702.153a)
+    sacrifices one permanent.
     """
-    if a.kicks and any(isinstance(c, Kicker) and c.bargain for c in card.costs):
+    if a.kicks and any(isinstance(c, Kicker) and (c.bargain or c.casualty) for c in card.costs):
         return 1
     if not 0 < a.alt <= len(card.costs):
         return 0

@@ -127,6 +127,9 @@ def _token(e: fx.CreateToken, x: int) -> float:
         # A counted P/T (Urza's Saga's Construct, 0/0 + artifacts you control): it counts
         # itself and usually another; valued at +2/+2 over its printed numbers.
         p, t = p + 2, t + 2
+    if e.counters:  # "Put X +1/+1 counters on it" (Slime Against Humanity)
+        n = max(_amount(e.counters, x), 2)
+        p, t = p + n, t + n
     return _amount(e.count, x) * (1.5 * p + 0.5 * t + 0.5)
 
 
@@ -198,7 +201,7 @@ def _sacrifice(e: fx.Sacrifice, x: int) -> float:
 
 def _dig(e: fx.Dig, x: int) -> float:
     """Look at N, take M: cards taken count most."""
-    return 1.2 * e.take + 0.1 * e.look
+    return 1.2 * e.take + 0.1 * _amount(e.look, x)
 
 
 def _reveal(e: fx.RevealTopMayTake, x: int) -> float:

@@ -15,6 +15,7 @@ from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_etb import GraveyardToBottom
 from deckstats.cards.effects_moves import IfTargetX, OpponentChooses
+from deckstats.cards.effects_oneshot import SacrificePile
 from deckstats.cards.effects_trig40 import DamageFrom
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.static_rules import DiscardChosen, SetLife
@@ -306,7 +307,8 @@ def _harmful_type(eff: Any) -> bool:
         | GainControl
         | SetLife  # "Target player's life total becomes 1" (Vraska, Relic Seeker)
         | DiscardChosen  # Cabal Therapy
-        | OpponentChooses,  # Intuition: its target is the opponent who chooses (aim at them)
+        | OpponentChooses  # Intuition: its target is the opponent who chooses (aim at them)
+        | SacrificePile,  # Liliana of the Veil's piles: that player sacrifices one
     )
 
 

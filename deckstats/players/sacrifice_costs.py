@@ -4,7 +4,7 @@
 planner prices a spell by its effects, not by the permanents a cost takes, so it would
 trade three attackers for one creature back. It does not cast such a flashback (a loss
 of power, never a gain). Nor does it bargain (CR 702.166a: sacrifice an artifact,
-enchantment or token as the spell is cast).
+enchantment or token as the spell is cast) or pay casualty (CR 702.153a: a creature).
 
 Layer: players.
 """
@@ -26,9 +26,9 @@ def sacrifices_permanents(view: PlayerView, action: Any) -> bool:
     if (
         obj is not None
         and action.kicks
-        and any(isinstance(c, Kicker) and c.bargain for c in obj.card.costs)
+        and any(isinstance(c, Kicker) and (c.bargain or c.casualty) for c in obj.card.costs)
     ):
-        return True  # bargain (CR 702.166a): a permanent sacrificed
+        return True  # bargain, casualty (CR 702.166a, 702.153a): a permanent sacrificed
     if obj is None or not 0 < action.alt <= len(obj.card.costs):
         return False
     c = obj.card.costs[action.alt - 1]

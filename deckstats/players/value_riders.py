@@ -30,6 +30,8 @@ def _sum(effects: tuple[Any, ...], x: int) -> float:
 RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
     # round 39: a Cataclysm against a goldfish board costs our own permanents too
     eo.KeepOneOfEach: lambda e, x: 3.0 if e.players == _REF_EACH_OPPONENT else 0.0,
+    eo.SacrificePile: lambda e, x: 4.0,  # about half the target's board (aimed at them)
+    eo.CastDiscardedFree: lambda e, x: 1.5,  # a free spell, sometimes
     er.GainDamageDealt: lambda e, x: 1.0,  # some life, as the damage dealt
     er.IfPlayerDealtDamage: lambda e, x: 0.3,  # a small bonus (a scry, a card)
     er.RemoveCounterSacrificeLast: lambda e, x: -0.5,  # the permanent's clock (vanishing)

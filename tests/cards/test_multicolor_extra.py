@@ -28,7 +28,6 @@ def _pt(s, obj):
 @pytest.mark.parametrize(
     ("name", "fragment"),
     [
-        ("Liliana of the Veil", "two piles"),
         ("Terminate", "can't be regenerated"),
         ("Wrenn and Six", "Return up to one target land card"),
     ],

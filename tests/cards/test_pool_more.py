@@ -48,7 +48,7 @@ FACTS = {
     "Amulet of Vigor": ("{1}", CardType.ARTIFACT, None, False),
     "Dryad Arbor": (None, CardType.LAND | CardType.CREATURE, (1, 1), False),
     "Bloodtithe Harvester": ("{B}{R}", CardType.CREATURE, (3, 2), False),
-    "Fable of the Mirror-Breaker": ("{2}{R}", CardType.ENCHANTMENT, None, True),
+    "Fable of the Mirror-Breaker": ("{2}{R}", CardType.ENCHANTMENT, None, False),
     "Teferi, Time Raveler": ("{1}{W}{U}", CardType.PLANESWALKER, None, False),
     "Uro, Titan of Nature's Wrath": ("{1}{G}{U}", CardType.CREATURE, (6, 6), False),
     "Atarka's Command": ("{R}{G}", CardType.INSTANT, None, False),

@@ -88,14 +88,16 @@ def test_saga_chapter_list_is_one_trigger_per_number():
 
 def test_uncompiled_chapters_keep_the_final_chapter():
     """A chapter we cannot compile is reported and does nothing, but the Saga still has
-    three chapters (CR 714.2d): it is not sacrificed early nor kept late. (Urza's Saga, the
-    example here before, now compiles whole: ``tests/cards_data/test_cardsA_metagame.py``.)"""
+    three chapters (CR 714.2d): it is not sacrificed early nor kept late. (Urza's Saga and
+    Fable's real chapter II, the examples here before, now compile: ``tests/cards_data/
+    test_cardsA_metagame.py``, ``test_r44_cards.py``; this chapter II is made up.)"""
     card = compile_text(
         "Fable of the Mirror-Breaker",
         "{2}{R}",
         "Enchantment — Saga",
         _SAGA_REMINDER + "I — Create a 2/2 red Goblin Shaman creature token.\n"
-        "II — You may discard up to two cards. If you do, draw that many cards.\n"
+        "II — You may discard up to two cards. If you do, draw that many cards plus one for "
+        "each Goblin you control.\n"
         "III — Exile this Saga, then return it to the battlefield transformed under your "
         "control.",
     )

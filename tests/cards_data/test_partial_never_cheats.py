@@ -268,7 +268,7 @@ def _callous_sell_sword():
                     "type_line": "Sorcery — Adventure",
                     "oracle_text": (
                         "Target creature you control deals damage equal to its power to any "
-                        "other target. Then sacrifice it."
+                        "other target. Then sacrifice it and a land."
                     ),
                 },
             ],
@@ -279,9 +279,11 @@ def _callous_sell_sword():
 
 def test_a_restricted_adventure_is_withheld_not_the_creature(scenario):
     """CR 715.3: the Adventure half is its own spell; only the restricted face is withheld.
-    Burn Together's "Then sacrifice it." is not compiled: the fling would be free."""
+    Burn Together's text with a made-up price, "Then sacrifice it and a land.", is not
+    compiled: the damage would be free (the real text is compiled: tests/cards_data/
+    test_r44_cards)."""
     card = _callous_sell_sword()
-    assert "Burn Together: Then sacrifice it." in card.unparsed
+    assert "Burn Together: Then sacrifice it and a land." in card.unparsed
     assert card.withheld == ("Burn Together: spell",)
     assert card.castable and not card.faces[0].castable
     s = scenario()

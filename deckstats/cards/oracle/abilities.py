@@ -279,6 +279,8 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
     if line == _LEYLINE:
         parts.facts["begins_on_battlefield"] = True  # CR 103.6
         return True
+    if line == "A deck can have any number of cards named ~.":
+        return True  # CR 100.2a: a deck-building fact (``CardDef.any_number``, the compiler)
     if line == _POWDER:
         parts.facts["mulligan_exile"] = True  # CR 103.5 (engine.turn.mulligan)
         return True

@@ -196,6 +196,10 @@ def act_keyword_item(low: str, parts: Parts) -> bool | None:
     if low == "bargain":  # CR 702.166a: an optional additional cost, paid once
         parts.costs.append(Kicker(parse_mana_cost("{0}"), bargain=True))
         return True
+    m = re.fullmatch(r"casualty (\d+)", low)
+    if m:  # CR 702.153a: a sacrifice as it is cast; then one copy (as replicate's)
+        parts.costs.append(Kicker(parse_mana_cost("{0}"), replicate=True, casualty=int(m[1])))
+        return True
     if low == "jump-start":
         parts.costs.append(Flashback(None, discard=1))  # CR 702.133a: then exiled
         return True

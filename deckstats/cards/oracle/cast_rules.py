@@ -63,10 +63,17 @@ _IF_OPPONENT_NO = re.compile(
 def _conditional_cost(line: str) -> tuple[Modifier, ...] | None:
     """A reduction "if you control a <A> and a <B>" / "if an opponent controls no <A>".
 
-    "if it targets a <permanent> you control" (This Town Ain't Big Enough, CR 601.2f).
+    "if it targets a <permanent> you control" (This Town Ain't Big Enough, CR 601.2f),
+    "if it targets a <quality> spell" (Mystical Dispute).
     """
     m = _IF_TARGETS_YOURS.fullmatch(line)
     yours = _YOURS.fullmatch(m.group(2)) if m else None
+    quality = _A_SPELL.fullmatch(m.group(2)) if m and not yours else None
+    spell = parse_target("target " + quality.group(1)) if quality else None
+    if m and isinstance(spell, Target) and spell.kinds == TargetKind.SPELL:  # Mystical Dispute
+        if spell.controller or spell.up_to or spell.count != 1:
+            return None
+        return (CostChange(-int(m.group(1)), who=Ref.SELF, if_targets_spell=spell.filter),)
     if m:
         flt = permanent_phrase(yours.group(1)) if yours else None
         if flt is None:
@@ -90,6 +97,7 @@ def _conditional_cost(line: str) -> tuple[Modifier, ...] | None:
 #: "This spell costs {3} less to cast if it targets a permanent you control."
 _IF_TARGETS_YOURS = re.compile(r"(?:This spell|~) costs \{(\d+)\} less to cast if it targets (.+)")
 _YOURS = re.compile(r"an? (.+?) you control\.")
+_A_SPELL = re.compile(r"an? ([a-z]+ spell)\.")  # "a blue spell" (Mystical Dispute)
 
 
 def permanent_phrase(words: str) -> Filter | None:

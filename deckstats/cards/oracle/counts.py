@@ -43,6 +43,8 @@ _IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "sorceries":
 #: Whole count phrases that name no quality.
 _FIXED: dict[str, CountKind] = {
     "your life total": "life",
+    "the amount of mana spent to cast this spell": "mana_spent",  # Memory Deluge (CR 601.2h)
+    "the amount of mana spent to cast ~": "mana_spent",
     "the life you've lost this turn": "life_lost_turn",  # Children of Korlis
     "the number of creatures that died this turn": "died_turn",  # CR 700.4 (Spymaster's Vault)
     "the number of cards you've drawn this turn": "drawn_turn",  # CR 121.1
@@ -120,8 +122,17 @@ def _permanents_filter(phrase: str) -> Filter | None:
     return flt
 
 
+_OWN_OR_NAMED = re.compile(
+    r"cards you own in exile and in your graveyard that are ([A-Z][a-z]+) or are named ~"
+)
+
+
 def _quality(p: str) -> Count | None:
     """A count of things of a quality: permanents you control, cards in zones."""
+    m = _OWN_OR_NAMED.fullmatch(p)
+    if m:  # Slime Against Humanity: "that are Oozes or are named ~" (CR 205.3, 201.2)
+        kinds = Filter(subtypes=(_singular(m.group(1)).capitalize(),)), Filter(name="~")
+        return Count("exile_and_graveyard", Filter(any_of=kinds))
     m = re.fullmatch(r"(.+) you own in exile( and in your graveyard)?", p)
     if m:
         flt = _cards_filter(m.group(1))

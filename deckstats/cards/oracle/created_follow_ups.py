@@ -14,21 +14,32 @@ import dataclasses
 import re
 
 from deckstats.cards.effects import CreateToken, Effect
+from deckstats.cards.oracle.counts import count_phrase
 
 _HASTE = re.compile(
     r"(?:you may have (?:it|them) gain|(?:it|they) gains?|(?:that|those) tokens? gains?) "
     r"haste until end of turn\.?",
     re.IGNORECASE,
 )
+_COUNTERS = re.compile(r"Put X \+1/\+1 counters on it, where X is (.+)\.")
 
 
 def created_follow_up(sentence: str, effects: list[Effect]) -> bool:
     """Fold "It gains haste until end of turn." into the ``CreateToken`` before it.
 
-    Returns True (and replaces the last effect) when the sentence fits; False otherwise.
+    Also "Put X +1/+1 counters on it, where X is <count>." (Slime Against Humanity, after
+    one token): ``CreateToken.counters`` (CR 122.1). Returns True (and replaces the last
+    effect) when the sentence fits; False otherwise.
     """
     if not effects or not isinstance(effects[-1], CreateToken):
         return False
+    m = _COUNTERS.fullmatch(sentence.strip())
+    if m and effects[-1].count == 1:
+        n = count_phrase(m.group(1))
+        if n is None:
+            return False
+        effects[-1] = dataclasses.replace(effects[-1], counters=n)
+        return True
     if not _HASTE.fullmatch(sentence.strip()):
         return False
     effects[-1] = dataclasses.replace(effects[-1], haste=True)

@@ -315,6 +315,8 @@ def _search(m: re.Match[str]) -> Effects | None:
         flt = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
     elif what == "a land card":
         flt = Filter(card_type=CardType.LAND)
+    elif what == "a land card with a basic land type":  # Boseiju (CR 305.6: any of the five)
+        flt = Filter(card_type=CardType.LAND, subtypes=_LAND_TYPES)
     elif what == "a card":
         flt = Filter()
     elif what == "a creature card":
@@ -611,6 +613,8 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         r"(?: that(?: are|'s| is) (tapped and attacking|tapped|attacking))?",
         _tokens,
     ),
+    # a named token (CR 111.4): "a tapped colorless land token named Everywhere that is ..."
+    (rf"create {NUM} (tapped )?(.+? token named [A-Z].+)()", _tokens),
     (
         r"exile (target player's graveyard|target opponent's graveyard|all graveyards"
         r"|each opponent's graveyard|your graveyard)",

@@ -23,11 +23,17 @@ from deckstats.cards.effects import (
     Conditional,
     CreateToken,
     DamageEqualToPower,
+    DealDamage,
+    DelayedTrigger,
+    Destroy,
     Effect,
     Explore,
+    Fight,
     Sacrifice,
+    Transform,
 )
-from deckstats.cards.targets import Ref
+from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 
 Effects = tuple[Effect, ...]
 
@@ -75,9 +81,69 @@ TEMPLATES.append(
 TEMPLATES.append((r"(~|(?:up to one )?target creature(?: you control)?) explores", _explores))
 
 
+def _bite(m: re.Match[str]) -> Effects | None:
+    """A creature of yours deals damage equal to its power to another target (CR 120.3).
+
+    "Target creature you control deals damage equal to its power to any other target."
+    (Burn Together): ``Fight(one_way=True)``; the second target is never the first
+    ("other", CR 115.3). "Then sacrifice it." (the same creature, ``Ref.FIRST_TARGET``).
+    """
+    from deckstats.cards.oracle.targets import parse_target
+
+    first, second = parse_target(m.group(1)), parse_target(m.group(2))
+    if not isinstance(first, Target) or not isinstance(second, Target) or not second.other:
+        return None
+    bite = Fight(first, second, one_way=True)
+    return (bite, Sacrifice(Ref.FIRST_TARGET)) if m.group(3) else (bite,)
+
+
+_BITE = r"(target creature you control) deals damage equal to its power to (any other target)"
+
+# Burn Together (CR 120.3): one-way damage, then the creature is sacrificed.
+TEMPLATES.append((_BITE + r"()", _bite))
+
+# Boseiju's channel (CR 701.8, 205.4a): "nonbasic" qualifies the land only.
+_ART_ENCH_NONBASIC = Target(
+    TargetKind.ARTIFACT | TargetKind.ENCHANTMENT | TargetKind.LAND,
+    Controller.OPPONENT,
+    Filter(
+        any_of=(
+            Filter(card_type=CardType.ARTIFACT),
+            Filter(card_type=CardType.ENCHANTMENT),
+            Filter(card_type=CardType.LAND, not_supertypes=Supertype.BASIC),
+        )
+    ),
+)
+TEMPLATES.append(
+    (
+        r"destroy target artifact, enchantment, or nonbasic land an opponent controls",
+        lambda m: (Destroy(_ART_ENCH_NONBASIC),),
+    )
+)
+
+# Archangel Avacyn (CR 603.7, 701.27a): a delayed trigger turns it over at the next upkeep.
+TEMPLATES.append(
+    (
+        r"transform ~ at the beginning of the next upkeep",
+        lambda m: (DelayedTrigger("upkeep", False, (Transform(front_only=True),)),),
+    )
+)
+# Avacyn, the Purifier (CR 120.3): "it deals 3 damage to each other creature and each opponent"
+TEMPLATES.append(
+    (
+        r"(?:it|~) deals (\d+) damage to each other creature and each opponent",
+        lambda m: (
+            DealDamage(int(m[1]), Ref.EACH_OTHER_CREATURE),
+            DealDamage(int(m[1]), Ref.EACH_OPPONENT),
+        ),
+    )
+)
+
 #: Paragraph templates, tried by ``oracle.paragraphs`` (Past in Flames and Galvanic Relay
 #: compile through ``oracle.paragraphs`` and ``GrantFlashbackEach``).
-PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = []
+PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (_BITE + r"\. (then sacrifice it)\.", _bite),
+]
 
 # Heartfire Hero, Cacophony Scamp (CR 120, 608.2h): the source's own power.
 TEMPLATES.append(

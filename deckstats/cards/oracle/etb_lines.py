@@ -13,6 +13,8 @@ Sentence templates (``TEMPLATES``, tried by ``oracle.effects``) and paragraph te
   library in a random order." (Endurance): ``GraveyardToBottom`` (CR 401.1).
 - "Distribute N +1/+1 counters among one or two / any number of target creatures [you
   control]" (Verdurous Gearhulk): ``PutCountersDivided`` (CR 601.2d, 122.1).
+- "You may discard up to two cards. If you do, draw that many cards." (Fable of the
+  Mirror-Breaker): ``DiscardThen(2, up_to=True, per=(DrawCards(1),))``.
 - "Discard any number of cards, then draw that many cards." (Cavalier of Flame):
   ``DiscardThen(ANY_NUMBER, up_to=True, per=(DrawCards(1),))`` (CR 701.9, 121.2).
 - "You gain half X life and draw half X cards. Round down each time." (Hydroid Krasis's
@@ -219,6 +221,16 @@ def _counter_then_animate(m: re.Match[str]) -> Effects | None:
     return None if cond is None else (IfCount(*cond, effects),)
 
 
+def _rummage_up_to(m: re.Match[str]) -> Effects | None:
+    """Discard up to N cards, then draw as many (CR 701.9, 608.2c).
+
+    "You may discard up to two cards. If you do, draw that many cards.": ``DiscardThen(N,
+    up_to=True, per=<draw one>)``; discarding none is not doing it.
+    """
+    n = number(m[1])
+    return None if not isinstance(n, int) else (DiscardThen(n, up_to=True, per=(DrawCards(1),)),)
+
+
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (
         r"(?:if ([^,.]+), )?put a \+1/\+1 counter on (target [^.]+)\. it becomes an? (\d+)/(\d+) "
@@ -227,6 +239,11 @@ PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         _counter_then_animate,
     ),
     (r"sacrifice ~\. if you do, ([^.]+)", _sacrifice_then),
+    (
+        # Fable of the Mirror-Breaker's II: none discarded, none drawn (CR 701.9, 608.2c)
+        rf"you may discard up to ({NUMBER}) cards\. if you do, draw that many cards\.?",
+        _rummage_up_to,
+    ),
     (
         # Refurbished Familiar (CR 701.9b: a player with no card can't discard)
         rf"each opponent discards ({NUMBER}) cards?\. for each opponent who can't, you draw "

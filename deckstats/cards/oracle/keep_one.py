@@ -3,7 +3,9 @@
 "Each player chooses from among the permanents they control an artifact, a creature, an
 enchantment, and a land, then sacrifices the rest." (Cataclysm), "Each opponent chooses an
 artifact, a creature, an enchantment, and a planeswalker from among the nonland permanents
-they control, then sacrifices the rest." (Ajani, Nacatl Avenger).
+they control, then sacrifices the rest." (Ajani, Nacatl Avenger). "Separate all permanents
+target player controls into two piles. That player sacrifices all permanents in the pile of
+their choice." (Liliana of the Veil): ``SacrificePile``.
 
 ``escalate_cost``: "Escalate—Discard a card." (Collective Brutality), "Escalate {1}"
 (CR 702.120a; read by ``oracle.crew.cost_keyword_item``, paid by ``engine.escalate``).
@@ -14,11 +16,11 @@ from __future__ import annotations
 import re
 
 from deckstats.cards.costs import Escalate
-from deckstats.cards.effects_oneshot import KeepOneOfEach
+from deckstats.cards.effects_oneshot import KeepOneOfEach, SacrificePile
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.effects import Builder, Effects
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import TARGET_PLAYER, Ref
 
 _TYPES = {
     "artifact": CardType.ARTIFACT,
@@ -45,6 +47,15 @@ def _keep(m: re.Match[str]) -> Effects | None:
 TEMPLATES: list[tuple[str, Builder]] = [
     (rf"{_WHO} {_AMONG} {_LIST}, then sacrifices the rest", _keep),
     (rf"{_WHO} {_LIST} {_AMONG}, then sacrifices the rest", _keep),
+]
+
+#: Liliana of the Veil's −6 (CR 700.3, 701.21a), tried by ``oracle.paragraphs``.
+PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"separate all permanents target player controls into two piles\. that player "
+        r"sacrifices all permanents in the pile of their choice",
+        lambda m: (SacrificePile(TARGET_PLAYER),),
+    ),
 ]
 
 _ESCALATE = re.compile(r"escalate\s*(?:[—-]\s*discard (a|two) cards?|(\{[^ ]+\}))\.?")

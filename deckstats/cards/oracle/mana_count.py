@@ -8,9 +8,14 @@
   (Sanctum Weaver)
 - "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
   (Nykthos, Shrine to Nyx; CR 700.5): ``AddManaFor(devotion=True)``
+- "Choose a color. Add an amount of mana of that color equal to the number of creatures you
+  control of the chosen type." (Three Tree City; CR 607.2d): the creature filter names the
+  ``CHOSEN_TYPE`` marker, replaced as the land enters (``engine.chosen_type``)
 - "Add {C}. If a card is exiled with ~, add {C}{C} instead." (Ugin's Labyrinth; CR 607.2a):
   ``AddManaIfControl(imprinted=True)``, the card exiled by its imprint trigger
   (Sanctum Weaver); "... in any combination of colors, ..." (Axebane Guardian)
+- "Add X mana in any combination of {U} and/or {R}, where X is ~'s power." (Vivi Ornitier):
+  ``AddManaFor(self_power=True, combination=True)``
 
 CR 106.1, 605.1a: a mana ability; the count is taken on resolution (CR 608.2h).
 """
@@ -22,6 +27,7 @@ import re
 from deckstats.cards.effects import AddManaFor, AddManaIfControl
 from deckstats.cards.effects_act import AddOneAmong
 from deckstats.cards.model import KEYWORD_NAMES, CardType
+from deckstats.cards.oracle.chosen_type import CHOSEN_TYPE
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import card_filter
 from deckstats.cards.targets import NO_FILTER, Filter
@@ -33,6 +39,10 @@ _ANY_ONE = re.compile(
     r"Add X mana (of any one color|in any combination of colors), where X is the number of "
     r"([A-Za-z ]+?) "
     r"(you control|on the battlefield)\."
+)
+_SELF_POWER = re.compile(
+    r"Add X mana in any combination of \{([WUBRG])\} and/or \{([WUBRG])\}, where X is ~'s "
+    r"power\."
 )
 _TYPES = {"creature": CardType.CREATURE, "artifact": CardType.ARTIFACT, "land": CardType.LAND}
 
@@ -50,6 +60,9 @@ def _counted(words: str) -> Filter | None:
 
 def mana_count_effect(sentence: str) -> AddManaFor | AddOneAmong | None:
     """The counted mana of one sentence, or ``None`` when it is not one of these templates."""
+    m = _SELF_POWER.fullmatch(sentence)
+    if m:  # Vivi Ornitier: a colour of the two for each mana
+        return AddManaFor(NO_FILTER, colors=m[1] + m[2], combination=True, self_power=True)
     m = _FOR_EACH.fullmatch(sentence)
     if m:
         flt = _counted(m.group(2))
@@ -82,6 +95,12 @@ _DEVOTION = (
 )
 
 
+_OF_CHOSEN_TYPE = (
+    "Choose a color. Add an amount of mana of that color equal to the number of creatures you "
+    "control of the chosen type."
+)
+
+
 _REVEALED = re.compile(
     r"Reveal any number of ([a-z ]+?) cards in your hand\. Add ((\{[WUBRGC]\})\3*) for each "
     r"card revealed this way\."
@@ -103,6 +122,10 @@ def counted_body_effect(body: str) -> AddManaFor | AddManaIfControl | None:
         return AddManaFor(flt, symbol=m.group(3)[1], in_hand=True, each=each)
     if body == _DEVOTION:
         return AddManaFor(NO_FILTER, colors="WUBRG", devotion=True)
+    if body == _OF_CHOSEN_TYPE:  # Three Tree City (CR 607.2d: the type chosen as it entered)
+        return AddManaFor(
+            Filter(card_type=CardType.CREATURE, subtypes=(CHOSEN_TYPE,)), colors="WUBRG"
+        )
     if body == _IMPRINTED:  # Ugin's Labyrinth (CR 607.2a: linked to its imprint trigger)
         return AddManaIfControl("C", "CC", (), imprinted=True)
     return mana_if_control_effect(body)

@@ -64,6 +64,16 @@ def _dig(m: re.Match[str]) -> Effects | None:
     return (Dig(look, take),)
 
 
+def _dig_where_x(m: re.Match[str]) -> Effects | None:
+    """A dig of X cards, X counted: "Look at the top X cards ..., where X is <count>."."""
+    from deckstats.cards.oracle.counts import count_phrase
+
+    look, take = count_phrase(m.group(1)), amount_of(m.group(2))
+    if look is None or not isinstance(take, int):
+        return None
+    return (Dig(look, take),)  # Memory Deluge (CR 608.2h: X read on resolution)
+
+
 def _dig_filtered(m: re.Match[str]) -> Effects | None:
     """Compile a filtered, optional dig: "You may reveal a <kind> card from among them ...".
 
@@ -192,6 +202,12 @@ _PARAGRAPHS: list[tuple[str, Builder]] = [
         r"(?:other|rest) (on the bottom of your library(?: in any order| in a random order)?"
         r"|into your graveyard)",
         _dig,
+    ),
+    (
+        r"look at the top X cards of your library, where X is ([^.]+)\. put "
+        rf"{NUM} of them into your hand and the rest on the bottom of your library in a random "
+        r"order",
+        _dig_where_x,
     ),
     (
         rf"look at the top {NUM} cards of your library\. put up to {NUM} (.+?) cards"
@@ -387,3 +403,8 @@ _PARAGRAPHS.extend(_S3_PARAGRAPHS)
 from deckstats.cards.oracle.sprint_s0 import PARAGRAPHS as _S0_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_S0_PARAGRAPHS)
+
+# Liliana of the Veil's piles (``oracle.keep_one``; CR 700.3).
+from deckstats.cards.oracle.keep_one import PARAGRAPHS as _PILE_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_PILE_PARAGRAPHS)

@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from deckstats.cards.effects import Conditional, CreateToken, GivePoison, Proliferate
 from deckstats.cards.oracle.effects import Builder, Effects
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import Ref, Target
 
 
 def _parse(sentence: str) -> Effects | None:
@@ -152,8 +152,27 @@ def _named_counters(m: re.Match[str]) -> Effects | None:
     return (PutCounters(n, spec, kind),)
 
 
+def _tap_and_stun(m: re.Match[str]) -> Effects | None:
+    """Tap a target and put stun counters on it (CR 122.1d).
+
+    "Tap target creature an opponent controls and put a stun counter on it."
+
+    Floodpits Drowner, Kaito, Bane of Nightmares: the counters go on the same target
+    (``Ref.FIRST_TARGET``); ``engine.stun`` removes one instead of each untap.
+    """
+    from deckstats.cards.effects import PutCounters, Tap
+    from deckstats.cards.oracle.targets import parse_target
+    from deckstats.cards.oracle.text import number
+
+    spec, n = parse_target(m.group(1)), number(m.group(2))
+    if not isinstance(spec, Target) or spec.count != 1 or spec.up_to or not isinstance(n, int):
+        return None
+    return (Tap(spec), PutCounters(n, Ref.FIRST_TARGET, "stun"))
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
     (r"put (a|an|\w+) ([a-z]+) counters? on (~|target .+)", _named_counters),
+    (r"tap (target [^.]+?)(?: and|\.) [pP]ut (a|an|\w+) stun counters? on it", _tap_and_stun),
     (r"(?:you take|target player takes) (an|\w+) extra turns? after this one", _extra_turns),
     (r"proliferate", lambda m: (Proliferate(),)),  # CR 701.34 (not in seeds)
     (

@@ -93,9 +93,40 @@ def _may_flicker_self(m: re.Match[str]) -> Effects | None:
     return (MayDo((Flicker(Ref.SELF, yours=m.group(1) == "your"),)),)
 
 
+def _counter_loot(m: re.Match[str]) -> Effects | None:
+    """A counter on the source, a loot, then a free cast of the discarded card at N counters.
+
+    Malcolm: "put a chorus counter on it. Draw a card, then discard a card. If there are four
+    or more chorus counters on ~, you may cast the discarded card without paying its mana
+    cost." ("it": the trigger's source; CR 122.1, 701.9, 118.9, 608.2c).
+    """
+    from deckstats.cards.counts import Count, IfCount
+    from deckstats.cards.effects import Discard, DrawCards, PutCounters
+    from deckstats.cards.effects_oneshot import CastDiscardedFree
+    from deckstats.cards.oracle.text import number
+    from deckstats.cards.targets import Ref
+
+    least = number(m[2])
+    if m[1] != m[3] or not isinstance(least, int):
+        return None
+    on_self = Count("counters_on_self", counter=m[1], text=f"{m[1]} counters on ~")
+    return (
+        PutCounters(1, Ref.SELF, m[1]),
+        DrawCards(1),
+        Discard(1),
+        IfCount(on_self, least, None, (CastDiscardedFree(),)),
+    )
+
+
 #: Paragraph templates (``oracle.paragraphs``): "if you do" after an effect that always
-#: happens once chosen (revealing a hand is always possible).
+#: happens once chosen (revealing a hand is always possible); Malcolm's counter and loot.
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        r"put an? ([a-z]+) counter on it\. draw a card, then discard a card\. if there are "
+        r"(\w+) or more ([a-z]+) counters on ~, you may cast the discarded card without "
+        r"paying its mana cost",
+        _counter_loot,
+    ),
     (
         r"you may ((?:reveal your hand and )?put all [a-z]+ cards from (?:it|your hand) onto "
         r"the battlefield(?: tapped)?)\. if you do, ([^.]+)",

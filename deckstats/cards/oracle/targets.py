@@ -82,6 +82,7 @@ _WITH = [
     (re.compile(r" with toughness (\d+) or less$"), "max_toughness"),
     (re.compile(r" with power or toughness (\d+) or less$"), "max_power_or_toughness"),
     (re.compile(r" with (no) counters on it$"), "no_counters"),  # Heartless Act (CR 122.1)
+    (re.compile(r" with an? ([a-z]+) counter on it$"), "counter"),  # Floodpits Drowner
     # Cut Down (CR 208.1: the two numbers of a creature's power and toughness)
     (re.compile(r" with total power and toughness (\d+) or less$"), "max_total_pt"),
 ]
@@ -294,6 +295,8 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
                 extra["min_mana_value"] = extra["max_mana_value"] = int(m.group(1))
             elif field_name == "no_counters":
                 extra["no_counters"] = True
+            elif field_name == "counter":
+                extra["counter"] = m.group(1)
             else:
                 extra[field_name] = int(m.group(1))
             p = p[: m.start()]

@@ -50,6 +50,18 @@ def _shuffle(m: re.Match[str]) -> Effects | None:
     return None if spec is None else (PutInLibrary(spec, shuffle=True),)
 
 
+def _self_and(m: re.Match[str]) -> Effects | None:
+    """Shuffle ~ and a target into their owners' libraries (Floodpits Drowner).
+
+    CR 701.24, 608.2b: the target is shuffled if still legal; ~ only if still on the
+    battlefield (a new object elsewhere, CR 400.7).
+    """
+    spec = _what(m[1])
+    if not isinstance(spec, Target) or spec.count != 1 or spec.up_to:
+        return None
+    return (PutInLibrary(spec, shuffle=True), PutInLibrary(Ref.SELF, shuffle=True))
+
+
 def _flicker(m: re.Match[str], tapped: bool = False) -> Effects | None:
     """A flicker: "Exile target creature you control, then return it ..." (Ephemerate)."""
     spec = _what(m[1])
@@ -85,5 +97,6 @@ TEMPLATES: list[tuple[str, Builder]] = [
     ),
     (rf"put (.+?) on (top|the bottom) of {_OWNERS}", _on),
     (rf"put (.+?) into {_OWNERS} (\w+) from the top", _nth),
+    (r"shuffle ~ and (target .+?) into their owners' libraries", _self_and),
     (rf"shuffle (.+?) into {_OWNERS}", _shuffle),
 ]

@@ -76,6 +76,11 @@ def _predefined(name: str) -> CardDef | None:
     return None
 
 
+#: Named tokens with their whole description (CR 111.4), defined in ``pool.tokens``.
+_NAMED_TOKENS = {
+    "colorless land token named Everywhere that is every basic land type": "Everywhere",
+}
+
 #: Quoted abilities of a token that are keyword markers combat reads (CR 509.1a-b).
 _MARKERS = {
     "this creature can't block.": Keyword.CANT_BLOCK,
@@ -89,6 +94,8 @@ def parse_token(phrase: str) -> CardDef | None:
     named = re.fullmatch(r"(Treasure|Clue|Food|Blood|Gold|Powerstone|Map) tokens?", p)
     if named:
         return _predefined(named.group(1))
+    if p in _NAMED_TOKENS:  # a named token described in full (CR 111.4)
+        return _pool_tokens().get(_NAMED_TOKENS[p])
     quoted = re.fullmatch(r'(.+ tokens?(?: with [a-z ,]+?)?) (?:with|and) "(.+)"', p)
     if quoted:
         # A predefined creature token with its ability in quotes (Eldrazi Spawn / Scion:

@@ -122,6 +122,10 @@ def _self_or_another(c: str) -> list[tg.TriggerCondition] | None:
         if m.group(3) == "enters":
             return [tg.EntersBattlefield(Ref.YOU, flt, other=True)]
         return [tg.Dies(Ref.YOU, flt, other=True)]
+    m = re.fullmatch(r"an? (non-[A-Z][a-z]+ creature) you control dies", c)
+    if m:  # "a non-Angel creature you control dies" (Archangel Avacyn; CR 700.4)
+        flt = group_filter(m.group(1))
+        return None if flt is None else [tg.Dies(Ref.YOU, flt)]
     if c in ("equipped creature dies", "enchanted creature dies"):
         return [tg.Dies(Ref.ENCHANTED_OR_EQUIPPED)]  # CR 603.10a: looks back in time
     m = re.fullmatch(r"one or more (other )?(\w+)( .+?)? you control die", c)
@@ -299,6 +303,9 @@ def more_condition(c: str) -> list[tg.TriggerCondition] | None:
     if m:
         # "one or more Lizards" (Hired Claw): a creature type, plural (CR 205.3m)
         return [tg.YouAttack(filter=Filter(subtypes=(_singular(m.group(1)),)))]
+    m = re.fullmatch(r"you attack with one or more non-([A-Z][a-z]+) creatures", c)
+    if m:  # "non-Gnome creatures" (Anim Pakal, Thousandth Moon; CR 205.3m)
+        return [tg.YouAttack(filter=Filter(card_type=CardType.CREATURE, not_subtypes=(m[1],)))]
     return None
 
 

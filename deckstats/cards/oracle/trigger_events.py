@@ -65,6 +65,8 @@ def event_condition(c: str) -> list[tg.TriggerCondition] | None:
         return [tg.LosesLife(loser[m.group(1)])]
     if c == "~ is turned face up":  # CR 708.8 (Nantuko Vigilante)
         return [tg.TurnedFaceUp()]
+    if c in ("this creature transforms into ~", "~ transforms into ~"):  # CR 701.27a (Avacyn)
+        return [tg.TransformsInto()]
     if c == "~ is dealt damage":
         return [tg.DealsDamage(Ref.SELF, "any", dealt=True)]
     m = re.fullmatch(r"one or more (\+1/\+1|[a-z]+) counters are put on ~", c)

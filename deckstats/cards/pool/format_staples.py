@@ -25,7 +25,6 @@ from deckstats.cards.dsl import (
     mana_ability,
     planeswalker,
     sorcery,
-    token,
     transform,
 )
 from deckstats.cards.effects import (
@@ -58,11 +57,13 @@ from deckstats.cards.effects import (
     Transform,
     Untap,
 )
+from deckstats.cards.effects_hands import DiscardThen
 from deckstats.cards.effects_riders import DamageEachPlayerCount, IfPlayerDealtDamage
+from deckstats.cards.effects_tokens import CopyToken
 from deckstats.cards.effects_trig40 import UnlessSourceEnteredThisTurn
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, CardType, Color, Keyword, Supertype
-from deckstats.cards.pool.tokens import BIRD, BLOOD, TREASURE
+from deckstats.cards.pool.tokens import BIRD, BLOOD, GOBLIN_SHAMAN_TREASURE
 from deckstats.cards.targets import (
     ANY_TARGET,
     TARGET_CREATURE,
@@ -86,14 +87,6 @@ _ALL_COLORS = Color.W | Color.U | Color.B | Color.R | Color.G
 
 # -- tokens used here (not registered: tokens are never deck cards) ----------------------
 
-_GOBLIN_SHAMAN = token(
-    "Goblin Shaman",
-    pt=(2, 2),
-    color="R",
-    subtypes=("Goblin", "Shaman"),
-    triggers=(Triggered(Attacks(), (CreateToken(TREASURE),)),),
-    text="Whenever this creature attacks, create a Treasure token.",
-)
 
 # -- white ---------------------------------------------------------------------------------
 
@@ -708,15 +701,22 @@ BLOODTITHE_HARVESTER = creature(
     ),
 )
 
+_OTHER_NONLEGENDARY_YOURS = Target(
+    TargetKind.CREATURE,
+    Controller.YOU,
+    Filter(not_supertypes=Supertype.LEGENDARY),
+    other=True,
+)
+
 FABLE_OF_THE_MIRROR_BREAKER = transform(
     enchantment(
         "Fable of the Mirror-Breaker",
         "{2}{R}",
         subtypes=("Saga",),
-        # CR 714.2b: chapter abilities; II (discard up to two, draw that many) is left out.
+        # CR 714.2b: chapter abilities; II: "up to two" includes none (CR 701.9, 608.2c).
         triggers=(
-            Triggered(Chapter(1), (CreateToken(_GOBLIN_SHAMAN),)),
-            Triggered(Chapter(2), ()),
+            Triggered(Chapter(1), (CreateToken(GOBLIN_SHAMAN_TREASURE),)),
+            Triggered(Chapter(2), (DiscardThen(2, up_to=True, per=(DrawCards(1),)),)),
             Triggered(Chapter(3), (Transform(exile_return=True),)),
         ),
         text=(
@@ -726,7 +726,6 @@ FABLE_OF_THE_MIRROR_BREAKER = transform(
             "cards. If you do, draw that many cards.\nIII — Exile this Saga, then return it to "
             "the battlefield transformed under your control."
         ),
-        unparsed=("II — You may discard up to two cards. If you do, draw that many cards.",),
     ),
     creature(
         "Reflection of Kiki-Jiki",
@@ -735,15 +734,17 @@ FABLE_OF_THE_MIRROR_BREAKER = transform(
         types=CardType.ENCHANTMENT,
         subtypes=("Goblin", "Shaman"),
         color="R",
+        # CR 707.2, 702.10: a hasty token copy, sacrificed at the next end step (CR 603.7)
+        abilities=(
+            Activated(
+                Cost(mana=parse_mana_cost("{1}"), tap=True),
+                (CopyToken(_OTHER_NONLEGENDARY_YOURS, haste=True, at_end_step="sacrifice"),),
+            ),
+        ),
         text=(
             "{1}, {T}: Create a token that's a copy of another target nonlegendary creature "
             "you control, except it has haste. Sacrifice it at the beginning of the next end "
             "step."
-        ),
-        unparsed=(
-            "{1}, {T}: Create a token that's a copy of another target nonlegendary creature "
-            "you control, except it has haste. Sacrifice it at the beginning of the next end "
-            "step.",
         ),
     ),
 )

@@ -5,11 +5,12 @@ Creature tokens are named after their creature types, as Oracle text names them
 imports the tokens it creates from here.
 """
 
-from deckstats.cards.dsl import Activated, Cost, token
-from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, Explore, GainLife
+from deckstats.cards.dsl import BASIC_LAND_TYPES, Activated, Cost, Triggered, mana_ability, token
+from deckstats.cards.effects import AddMana, AddOneOf, CreateToken, DrawCards, Explore, GainLife
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.targets import Controller, Filter, Target, TargetKind
+from deckstats.cards.triggers import Attacks
 
 # -- predefined artifact tokens (CR 111.10) ------------------------------------------
 
@@ -164,6 +165,15 @@ BAT = token("Bat", pt=(1, 1), color="B", subtypes=("Bat",), keywords=Keyword.FLY
 
 GOBLIN = token("Goblin", pt=(1, 1), color="R", subtypes=("Goblin",))
 DEVIL = token("Devil", pt=(1, 1), color="R", subtypes=("Devil",))
+#: Fable of the Mirror-Breaker's Goblin Shaman (CR 111.1, 603.2: its own attack trigger).
+GOBLIN_SHAMAN_TREASURE = token(
+    "Goblin Shaman",
+    pt=(2, 2),
+    color="R",
+    subtypes=("Goblin", "Shaman"),
+    triggers=(Triggered(Attacks(), (CreateToken(TREASURE),)),),
+    text="Whenever this creature attacks, create a Treasure token.",
+)
 ELEMENTAL_RED = token("Elemental", pt=(1, 1), color="R", subtypes=("Elemental",))
 DRAGON = token(
     "Dragon", pt=(5, 5), color="R", subtypes=("Dragon",), keywords=Keyword.FLYING, text="Flying"
@@ -206,6 +216,17 @@ ELDRAZI_SCION = token(
     subtypes=("Eldrazi", "Scion"),
     abilities=(Activated(Cost(sacrifice_self=True), (AddMana("C"),)),),
     text="Sacrifice this creature: Add {C}.",
+)
+
+#: "a colorless land token named Everywhere that is every basic land type" (Overlord of the
+#: Hauntwoods): a land with the five basic land types, so the five intrinsic mana abilities
+#: (CR 305.6, 111.4: the token's name is the one given).
+EVERYWHERE = token(
+    "Everywhere",
+    types=CardType.LAND,
+    subtypes=tuple(BASIC_LAND_TYPES),
+    abilities=tuple(mana_ability(c) for c in BASIC_LAND_TYPES.values()),
+    text="({T}: Add {W}, {U}, {B}, {R}, or {G}.)",
 )
 
 # -- tokens for red.py / green.py / colorless.py (appended by the red-green pool) ------
