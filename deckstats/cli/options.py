@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 
 import click
 
+from deckstats import _heap
 from deckstats.cards.errors import DeckstatsError
 from deckstats.deck import FORMATS, Decklist, Problem, load_decklist
 from deckstats.players.mulligan import DEFAULT_KEEP_TEXT, parse_keep
@@ -291,6 +292,7 @@ def run_with_progress(
     signal's number.
     """
     bar = progress_bar(total, quiet, desc)
+    _heap.settle()  # the decks, the plan and the run's modules: alive to the end
     try:
         return run(bar.update)
     except KeyboardInterrupt as exc:
