@@ -27,8 +27,15 @@ BURN = Path(__file__).resolve().parents[2] / "decks" / "mono_red_burn.txt"
 HEAVY = ("pandas", "pyarrow", "scipy", "matplotlib", "jinja2", "dask", "distributed")
 
 #: What ``--version`` and ``--help`` may import of deckstats: the package (its version and
-#: the compiled-or-pure switch), the command group and its terminal escaping. No command.
-STARTUP_MODULES = {"deckstats", "deckstats._native", "deckstats.cli", "deckstats.cli.terminal"}
+#: the compiled-or-pure switch), the command group, its terminal escaping and the process's
+#: collector settings (``_heap``: ``gc`` only). No command.
+STARTUP_MODULES = {
+    "deckstats",
+    "deckstats._heap",
+    "deckstats._native",
+    "deckstats.cli",
+    "deckstats.cli.terminal",
+}
 
 PROBE = """
 import json, sys
