@@ -98,11 +98,12 @@ STOMPY = BURN.parent / "pauper_stompy.txt"
     "command", [["goldfish", str(BURN)], ["matchup", str(BURN), str(STOMPY)]], ids=lambda c: c[0]
 )
 def test_a_run_imports_no_report_library_before_its_first_game(tmp_path, command):
-    """Charts, HTML, Dask, pandas and scipy come after the games (the report, the summary)."""
+    """Charts, HTML, Dask, pandas and scipy come after the games (the report, the summary);
+    tqdm only for a bar drawn on a terminal."""
     args = [*command, "-n", "2", "--seed", "1", "--workers", "1", "--quiet"]
     loaded = _loaded(FIRST_GAME_PROBE.format(args=[*args, "--out", str(tmp_path / "r")]))
     assert "deckstats.engine.game" in loaded  # the probe did stop at the first game
-    late = {"pandas", "scipy", "matplotlib", "jinja2", "dask", "distributed"}
+    late = {"pandas", "scipy", "matplotlib", "jinja2", "dask", "distributed", "tqdm"}
     assert not _top(loaded) & late, sorted(_top(loaded) & late)
     assert not {"deckstats.runs.report", "deckstats.report.charts"} & loaded
 
