@@ -12,14 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
+
+import pandas as pd
 
 from deckstats.deck import Decklist
 from deckstats.sim.backends import ClusterLostError, Task
 from deckstats.stats.summaries import UNTIL_CI_BATCH
-
-if TYPE_CHECKING:  # pandas is imported by the summary, after the last game (issue 32.2)
-    import pandas as pd
 
 
 @dataclass(frozen=True)

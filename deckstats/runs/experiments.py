@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 import numpy as np
+import pandas as pd
 
 from deckstats.deck import Decklist
 from deckstats.deck.keep import describe_keep
@@ -41,9 +42,6 @@ from deckstats.stats.summaries import (
     tally_half_width,
     tally_until_ci,
 )
-
-if TYPE_CHECKING:  # pandas is imported by the summary, after the last game (issue 32.2)
-    import pandas as pd
 
 #: How a goldfish run seeds its games (``sim.seeding``), as its manifest states it.
 GOLDFISH_SEEDING = "numpy SeedSequence(seed, spawn_key=(game_index,)), 5 streams per game"

@@ -10,9 +10,10 @@ needs the card layer, which ``stats`` does not import: it is built here.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
+import pandas as pd
 
 from deckstats.deck import Decklist
 from deckstats.players.mulligan import parse_keep
@@ -20,9 +21,6 @@ from deckstats.report.run_dir import read_table
 from deckstats.stats.blocks import cross_checks, statistics_blocks
 from deckstats.stats.schema import GAMES_COLUMNS
 from deckstats.stats.streaming import LandDrops
-
-if TYPE_CHECKING:  # pandas is imported by the summary, after the last game (issue 32.2)
-    import pandas as pd
 
 #: The columns of turns.parquet every summary reads, in compact dtypes: a million-game
 #: run's turns are read back without the other columns.
@@ -75,8 +73,6 @@ def deck_cards_frame(dl: Decklist) -> pd.DataFrame:
     Columns ``count``, ``mana_value``, ``type`` (the first of creature, planeswalker,
     instant, sorcery, artifact, enchantment, battle, land) and ``is_land``.
     """
-    import pandas as pd
-
     from deckstats.cards.model import CardType
     from deckstats.engine.info import card_info
 

@@ -9,14 +9,13 @@ The API calls these; it computes nothing itself.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
+
+import pandas as pd
 
 from deckstats.analytic.exact import HAND_SIZE
 from deckstats.analytic.london import DEFAULT_KEEP, KeepRule, london_exact
 from deckstats.stats import pipelines as pl
-
-if TYPE_CHECKING:  # pandas is imported by the summary, after the last game (issue 32.2)
-    import pandas as pd
 
 #: What the blocks mean (merged into ``summary.json`` ``definitions``).
 STATISTICS_DEFINITIONS: dict[str, str] = {

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import numpy as np
-
-if TYPE_CHECKING:  # pandas is imported by the summary, after the last game (issue 32.2)
-    import pandas as pd
+import pandas as pd
 
 #: What each figure of a goldfish ``summary.json`` block means, with its denominator.
 GOLDFISH_DEFINITIONS: dict[str, str] = {
@@ -52,8 +50,6 @@ def goldfish_endings(games: pd.DataFrame) -> pd.Series:
     other end (its own damage or poison, a draw, a concession) is ``lost_to_self``: the
     goldfish does nothing, so only the deck's own cards can end a game it did not win.
     """
-    import pandas as pd
-
     won = games["won"].to_numpy(dtype=bool)
     term = games["termination"].astype(str).to_numpy()
     ending = np.select(

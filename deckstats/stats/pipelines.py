@@ -20,15 +20,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 import numpy as np
+import pandas as pd
 
 from deckstats.stats.matchup import expected_win_rate
 from deckstats.stats.metrics import t975, wilson_interval
-
-if TYPE_CHECKING:  # pandas is imported by the summary, after the last game (issue 32.2)
-    import pandas as pd
 
 RATE_COLUMNS = ["successes", "n", "rate", "ci_lo", "ci_hi"]
 MEAN_COLUMNS = ["n", "mean", "sd", "ci_lo", "ci_hi"]
@@ -92,8 +89,6 @@ def mulligans(games: pd.DataFrame) -> pd.DataFrame:
     ``"4_or_fewer"``) with ``RATE_COLUMNS``: the share of all games with at least 1, 2,
     3 mulligans, Wilson 95% interval.
     """
-    import pandas as pd
-
     m = games["mulligans"].to_numpy()
     n = len(m)
     rows = [
@@ -109,8 +104,6 @@ def kept_hand_sizes(games: pd.DataFrame) -> pd.DataFrame:
     Output: one row per ``size`` seen (descending) with ``RATE_COLUMNS`` (share of all
     games, Wilson 95% interval).
     """
-    import pandas as pd
-
     sizes = games["kept_hand_size"].to_numpy()
     n = len(sizes)
     rows = [
@@ -131,8 +124,6 @@ def kept_hand_lands(games: pd.DataFrame, events: pd.DataFrame, cards: pd.DataFra
     ``card``; cards ``card``, ``is_land``. Output: one row per land count ``lands``
     0..7 with ``RATE_COLUMNS`` (share of all games, Wilson 95% interval).
     """
-    import pandas as pd
-
     per_game = _lands_seen(games, events, cards, None)
     n = len(per_game)
     rows = [{"lands": k, **rate_row(int((per_game == k).sum()), n)} for k in range(8)]
@@ -199,8 +190,6 @@ def land_drops(turns: pd.DataFrame, games: pd.DataFrame, upto: int = 6) -> pd.Da
     with the lands it had at its end (as ``metrics.land_drops``). Output: one row per
     ``turn`` with ``RATE_COLUMNS`` (Wilson 95% interval).
     """
-    import pandas as pd
-
     lands = _carried(turns, games, "lands_in_play", upto)
     n = len(lands)
     rows = [{"turn": t, **rate_row(int((lands[t] >= t).sum()), n)} for t in range(1, upto + 1)]
@@ -226,8 +215,6 @@ def flood_screw(
     ``flood`` (column ``what``) with ``turn``, ``RATE_COLUMNS`` (share of all games,
     Wilson 95% interval).
     """
-    import pandas as pd
-
     n = len(games)
     screw = _lands_seen(games, events, cards, screw_turn)
     flood = _lands_seen(games, events, cards, flood_turn)
@@ -248,8 +235,6 @@ def colour_screw(turns: pd.DataFrame, upto: int = 6) -> pd.DataFrame:
     screwed on at least one of their turns 1..``upto``, over all games. Output: one row
     per ``turn`` with ``RATE_COLUMNS`` (Wilson 95% interval).
     """
-    import pandas as pd
-
     mine = turns[(turns["player"] == 0) & (turns["turn"] <= upto)]
     flag = mine["colour_screwed"].astype(bool)
     rows = []
@@ -271,8 +256,6 @@ def mana_efficiency(turns: pd.DataFrame, upto: int = 6) -> pd.DataFrame:
     ``spent_ci_lo`` / ``spent_ci_hi``) and ``efficiency`` = total spent / total
     available (a ratio of sums; no interval).
     """
-    import pandas as pd
-
     mine = turns[(turns["player"] == 0) & (turns["turn"] <= upto)]
     rows = []
     for t in range(1, upto + 1):
@@ -307,8 +290,6 @@ def on_curve(
     ``is_land``. Denominator: the games that played own turn t. Output: one row per
     ``turn`` with ``RATE_COLUMNS`` (Wilson 95% interval).
     """
-    import pandas as pd
-
     reached = turns[turns["player"] == 0].groupby("turn")["game_index"].nunique()
     casts = _casts_with_mv(events, cards)
     hit = casts[casts["turn"] == casts["mana_value"]].groupby("turn")["game_index"].nunique()
@@ -335,8 +316,6 @@ def card_on_curve(turns: pd.DataFrame, events: pd.DataFrame, cards: pd.DataFrame
     row per ``card`` with ``mana_value`` and ``RATE_COLUMNS`` (Wilson 95% interval).
     Vectorised: a (game x card) boolean matrix per condition, summed by column.
     """
-    import pandas as pd
-
     spells = cards[(~cards["is_land"]) & (cards["mana_value"] >= 1)].drop_duplicates("card")
     names = spells["card"].to_numpy()
     mvs = spells["mana_value"].to_numpy(dtype=np.int64)
@@ -384,8 +363,6 @@ def kill_turn_distribution(games: pd.DataFrame, max_turns: int = 20) -> pd.DataF
     (games won on that own turn), ``p`` (its share), ``won_by`` and ``p_by`` = P(win by
     turn t) (the CDF) with its Wilson 95% interval ``ci_lo`` / ``ci_hi``.
     """
-    import pandas as pd
-
     rows = []
     for seat, sub in _seats(games):
         n = len(sub)
@@ -420,8 +397,6 @@ def kill_turn_stats(games: pd.DataFrame) -> pd.DataFrame:
     Input columns: games ``on_the_play``, ``won``, ``kill_turn``. Output: one row per
     ``seat`` with ``MEAN_COLUMNS`` and ``median``.
     """
-    import pandas as pd
-
     rows = []
     for seat, sub in _seats(games):
         kt = sub.loc[sub["won"], "kill_turn"].dropna().astype("int64").to_numpy()
@@ -437,8 +412,6 @@ def win_rates(games: pd.DataFrame) -> pd.DataFrame:
 
     Output: one row per ``seat`` with ``RATE_COLUMNS`` (Wilson 95% interval).
     """
-    import pandas as pd
-
     rows = [
         {"seat": seat, **rate_row(int(sub["won"].sum()), len(sub))} for seat, sub in _seats(games)
     ]
@@ -451,8 +424,6 @@ def pair_matrix(games: pd.DataFrame) -> pd.DataFrame:
     Input columns: games ``deck``, ``opponent``, ``won``. Output: one row per
     ``deck`` x ``opponent`` with ``RATE_COLUMNS`` (Wilson 95% interval).
     """
-    import pandas as pd
-
     grouped = games.groupby(["deck", "opponent"], sort=True)["won"].agg(["sum", "count"])
     rows = [
         {"deck": d, "opponent": o, **rate_row(int(s), int(c))}
@@ -469,8 +440,6 @@ def metagame_weighted(pairs: pd.DataFrame, shares: Mapping[str, float]) -> pd.Da
     ``expected_win_rate`` and its Wald 95% interval ``ci_lo`` / ``ci_hi`` (independent
     matchups, as ``stats.matchup.expected_win_rate``).
     """
-    import pandas as pd
-
     rows = []
     for deck, sub in pairs.groupby("deck", sort=True):
         results = {
@@ -502,8 +471,6 @@ def card_impact(games: pd.DataFrame, events: pd.DataFrame, outcome: str = "won")
     ``{...}_wr``, ``{...}_ci_lo``, ``{...}_ci_hi``, ``iwd``, ``iwd_ci_lo``, ``iwd_ci_hi``.
     Vectorised: a (game x card) boolean matrix per condition, summed by column.
     """
-    import pandas as pd
-
     ev = events[(events["player"] == 0) & (events["event"] != "cast")]
     gi = games["game_index"].to_numpy(dtype=np.int64)
     wins_by_game = np.zeros(int(gi.max(initial=-1)) + 1, dtype=bool)

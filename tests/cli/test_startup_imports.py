@@ -91,19 +91,13 @@ def test_version_and_help_import_no_command(args):
     assert "numpy" not in _top(loaded)
 
 
-STOMPY = BURN.parent / "pauper_stompy.txt"
-
-
-@pytest.mark.parametrize(
-    "command", [["goldfish", str(BURN)], ["matchup", str(BURN), str(STOMPY)]], ids=lambda c: c[0]
-)
-def test_a_run_imports_no_report_library_before_its_first_game(tmp_path, command):
-    """Charts, HTML, Dask, pandas and scipy come after the games (the report, the summary);
-    tqdm only for a bar drawn on a terminal."""
-    args = [*command, "-n", "2", "--seed", "1", "--workers", "1", "--quiet"]
+def test_goldfish_imports_no_report_library_before_its_first_game(tmp_path):
+    """Charts, HTML, Dask and scipy come after the games (the report, the summary); tqdm
+    only for a bar drawn on a terminal."""
+    args = ["goldfish", str(BURN), "-n", "2", "--seed", "1", "--workers", "1", "--quiet"]
     loaded = _loaded(FIRST_GAME_PROBE.format(args=[*args, "--out", str(tmp_path / "r")]))
     assert "deckstats.engine.game" in loaded  # the probe did stop at the first game
-    late = {"pandas", "scipy", "matplotlib", "jinja2", "dask", "distributed", "tqdm"}
+    late = {"scipy", "matplotlib", "jinja2", "dask", "distributed", "tqdm"}
     assert not _top(loaded) & late, sorted(_top(loaded) & late)
     assert not {"deckstats.runs.report", "deckstats.report.charts"} & loaded
 
