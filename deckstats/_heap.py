@@ -10,7 +10,8 @@ them all again: about 0.4 s of CPU of a 1-game goldfish run (issue 32 points 2 a
 cycles worth a walk); ``settle`` moves everything alive into the permanent generation
 (``gc.freeze``) and resumes the collector, which then walks only what is made after. The
 command line calls ``settle`` once its command's modules are imported, before the first game
-and before the summary and report. Only the ``deckstats`` process does this
+and before the summary; the report's imports (matplotlib, Jinja2) run between ``pause`` and
+``settle``. Only the ``deckstats`` process does this
 (``deckstats.__main__.run`` calls ``start``): in any other process (a notebook calling
 ``deckstats.goldfish``, the tests) ``settle`` does nothing, since a cycle frozen is never
 freed. No value computed changes: the collector frees only unreachable objects.
@@ -28,6 +29,12 @@ def start() -> None:
     """Pause the collector for the start-up of the ``deckstats`` process (``settle`` resumes)."""
     _STARTED.add(True)
     gc.disable()
+
+
+def pause() -> None:
+    """In the ``deckstats`` process: pause the collector for a burst of imports (``settle``)."""
+    if _STARTED:
+        gc.disable()
 
 
 def settle() -> None:

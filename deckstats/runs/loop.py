@@ -50,9 +50,11 @@ Progress = Callable[[int], None] | None
 
 def write_report(run_dir: Path) -> None:
     """Write ``report.html`` and its PNGs into a run directory (before it moves into place)."""
-    from deckstats.runs.report import build_report
-
-    _heap.settle()  # matplotlib, Jinja2 and the report's modules: not walked while drawing
+    _heap.pause()
+    try:
+        from deckstats.runs.report import build_report
+    finally:
+        _heap.settle()  # matplotlib, Jinja2 and the report's modules: not walked while drawing
     build_report(run_dir)
 
 
