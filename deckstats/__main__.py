@@ -14,9 +14,12 @@ import gc
 import signal
 import sys
 
+from deckstats import _heap
+
 
 def run() -> None:
     """The ``deckstats`` entry point: ``deckstats.cli.main`` behind a start-up guard."""
+    _heap.start()
     try:
         try:
             from deckstats.cli import main

@@ -60,18 +60,23 @@ LAYERS: dict[str, frozenset[str]] = {
     # it into a run directory (report.run_dir) and summarises it with stats. It reads
     # decks and cards (deck facts in manifests, the report's card tables) and the
     # engine's rule sets and card facts; ``_native`` names the engine mode in manifests.
-    "runs": frozenset({"cards", "deck", "engine", "players", "sim", "stats", "report", "_native"}),
+    "runs": frozenset(
+        {"cards", "deck", "engine", "players", "sim", "stats", "report", "_native", "_heap"}
+    ),
     # Front ends: the command line, and ``api`` (its Python twin, deckstats.goldfish), a
     # thin facade over ``runs``: the library never imports its own command line.
     "cli": frozenset({ANY}),
     "api": frozenset({"runs", "deck", "stats"}),
-    "__main__": frozenset({"cli"}),
+    "__main__": frozenset({"cli", "_heap"}),
     # The package init decides compiled-or-pure at import (``_native``) and loads ``api``
     # lazily, on first use of ``deckstats.goldfish``.
     "__init__": frozenset({"_native", "api"}),
     # Run by the package init before any other module of the package: it must import
     # nothing of deckstats, or every import of any layer would pull that in first.
     "_native": frozenset(),
+    # The ``deckstats`` process's collector settings (``gc.freeze`` once the heap is built):
+    # the entry point, the command line and the run pipeline call it; it imports nothing.
+    "_heap": frozenset(),
 }
 
 #: The only function-local imports of deckstats modules inside the engine, as

@@ -21,7 +21,7 @@ from typing import Any
 
 import click
 
-from deckstats import __version__
+from deckstats import __version__, _heap
 from deckstats.cli.terminal import escaped_output
 
 #: Every command by name: where it is defined (``"module:attribute"``, imported on first
@@ -98,6 +98,7 @@ class LazyCommands(MutableMapping[str, click.Command]):
             where, _ = self._table[name]  # KeyError: no such command
             module, _, attribute = where.partition(":")
             self._loaded[name] = getattr(importlib.import_module(module), attribute)
+            _heap.settle()  # the command's modules are the process's for good
         return self._loaded[name]
 
     def __setitem__(self, name: str, command: click.Command) -> None:

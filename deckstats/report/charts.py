@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import textwrap
+import threading
 import weakref
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -233,14 +234,14 @@ def save_png(fig: Figure, path: Path | BinaryIO) -> Path | BinaryIO:
     They are compressed at zlib level ``PNG_COMPRESS_LEVEL`` (1), not Pillow's default 6:
     half the encoding time (about 0.015 s a chart) for a file 6-18% larger.
     A figure of this module's functions is already plain: its artists are not walked again
-    (the tick labels made while drawing are plain by the ``rc_context``).
+    (the tick labels made while drawing are plain by the ``rc_context``). Every chart is
+    drawn on one renderer of its size (``_shared_canvas_class``), cleared before each draw.
     """
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.image import imsave
 
     no_stamp: Any = {"Software": None}  # matplotlib's stubs want str values
     with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
-        canvas: Any = FigureCanvasAgg(fig if fig in _PLAIN else plain_text(fig))
+        canvas: Any = _shared_canvas_class()(fig if fig in _PLAIN else plain_text(fig))
         canvas.draw()
         imsave(
             path,
@@ -252,6 +253,39 @@ def save_png(fig: Figure, path: Path | BinaryIO) -> Path | BinaryIO:
             pil_kwargs={"compress_level": PNG_COMPRESS_LEVEL},
         )
     return path
+
+
+#: The Agg renderers of this thread by (width, height, dpi): see ``_shared_canvas_class``.
+_RENDERERS = threading.local()
+
+
+@functools.cache
+def _shared_canvas_class() -> type[Any]:
+    """An Agg canvas that draws on this thread's one renderer of its size (issue 32.3).
+
+    matplotlib gives each canvas its own renderer, and caches the size of every text it
+    lays out by renderer: each chart of a report measured its tick labels, titles and
+    legends anew (a report's texts are mostly the same strings), and loaded its glyphs
+    again. Sharing the renderer, cleared by ``draw`` as a canvas drawn twice does, keeps
+    those caches across charts: the same pixels, and 57 FreeType text layouts instead of
+    104 for a goldfish report (the CPU saved is within a busy machine's noise: BENCHMARKS.md,
+    round 44). One renderer per thread: two reports drawn at once never share one.
+    """
+    from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
+
+    renderer_agg: Any = RendererAgg  # untyped in matplotlib's stubs
+
+    class SharedRendererCanvas(FigureCanvasAgg):
+        def get_renderer(self) -> Any:
+            width, height = self.get_width_height(physical=True)
+            key = (width, height, self.figure.dpi)
+            cache: dict[tuple[int, int, float], Any] = _RENDERERS.__dict__.setdefault("by_size", {})
+            if key not in cache:
+                cache[key] = renderer_agg(width, height, self.figure.dpi)
+            self.renderer, self._lastKey = cache[key], key
+            return self.renderer
+
+    return SharedRendererCanvas
 
 
 @_plain

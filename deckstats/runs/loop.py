@@ -33,7 +33,7 @@ from typing import Any
 
 import numpy as np
 
-from deckstats import __version__, _native
+from deckstats import __version__, _heap, _native
 from deckstats.cards.sources.index import index_summary
 from deckstats.engine.rules import get_rules
 from deckstats.players.mulligan import parse_keep
@@ -50,8 +50,11 @@ Progress = Callable[[int], None] | None
 
 def write_report(run_dir: Path) -> None:
     """Write ``report.html`` and its PNGs into a run directory (before it moves into place)."""
-    from deckstats.runs.report import build_report
-
+    _heap.pause()
+    try:
+        from deckstats.runs.report import build_report
+    finally:
+        _heap.settle()  # matplotlib, Jinja2 and the report's modules: not walked while drawing
     build_report(run_dir)
 
 
@@ -287,6 +290,7 @@ def _stream(plan: Plan, experiment: Experiment, writer: RunWriter, progress: Pro
     outcome = Outcome()
     _play_kept(plan, experiment, writer, progress, outcome)
     tmp = writer.close_tables()
+    _heap.settle()
     summary = experiment.summarise(plan, outcome, tmp)
     manifest = build_manifest(plan, experiment, outcome)
     result = experiment.result(plan, summary, manifest, tmp)

@@ -27,8 +27,15 @@ BURN = Path(__file__).resolve().parents[2] / "decks" / "mono_red_burn.txt"
 HEAVY = ("pandas", "pyarrow", "scipy", "matplotlib", "jinja2", "dask", "distributed")
 
 #: What ``--version`` and ``--help`` may import of deckstats: the package (its version and
-#: the compiled-or-pure switch), the command group and its terminal escaping. No command.
-STARTUP_MODULES = {"deckstats", "deckstats._native", "deckstats.cli", "deckstats.cli.terminal"}
+#: the compiled-or-pure switch), the command group, its terminal escaping and the process's
+#: collector settings (``_heap``: ``gc`` only). No command.
+STARTUP_MODULES = {
+    "deckstats",
+    "deckstats._heap",
+    "deckstats._native",
+    "deckstats.cli",
+    "deckstats.cli.terminal",
+}
 
 PROBE = """
 import json, sys
@@ -85,11 +92,12 @@ def test_version_and_help_import_no_command(args):
 
 
 def test_goldfish_imports_no_report_library_before_its_first_game(tmp_path):
-    """Charts, HTML, Dask and scipy come after the games (the report, the summary)."""
+    """Charts, HTML, Dask and scipy come after the games (the report, the summary); tqdm
+    only for a bar drawn on a terminal."""
     args = ["goldfish", str(BURN), "-n", "2", "--seed", "1", "--workers", "1", "--quiet"]
     loaded = _loaded(FIRST_GAME_PROBE.format(args=[*args, "--out", str(tmp_path / "r")]))
     assert "deckstats.engine.game" in loaded  # the probe did stop at the first game
-    late = {"scipy", "matplotlib", "jinja2", "dask", "distributed"}
+    late = {"scipy", "matplotlib", "jinja2", "dask", "distributed", "tqdm"}
     assert not _top(loaded) & late, sorted(_top(loaded) & late)
     assert not {"deckstats.runs.report", "deckstats.report.charts"} & loaded
 
