@@ -101,6 +101,46 @@ def _remove_stray_binaries() -> None:
             so.unlink()
 
 
+# Code generation for the one shared library mypyc builds (Linux, GCC or Clang). Every
+# compiled function is an exported symbol of that library, so by default each call between
+# them, and each call to mypyc's runtime helpers, goes through the procedure linkage table
+# (an extra indirect jump) and cannot be inlined: the library could be "interposed".
+# Nothing interposes it (the module shims reach it through a capsule), so calls inside the
+# library are bound locally, and calls into libpython skip the PLT stub.
+_LINKAGE_CFLAGS = ["-fno-semantic-interposition", "-fno-plt"]
+_LINKAGE_LDFLAGS = ["-Wl,-Bsymbolic-functions"]
+
+
+def _linkage_flags_work() -> bool:
+    """Whether this machine's C compiler and linker accept the linkage flags (a probe build)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    import sysconfig
+    import tempfile
+    from subprocess import DEVNULL, run
+
+    cc = (sysconfig.get_config_var("CC") or "cc").split()
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "probe.c"
+        src.write_text(
+            "int probe_f(int x) { return x + 1; }\nint probe_g(int x) { return probe_f(x); }\n"
+        )
+        cmd = [
+            *cc,
+            "-shared",
+            "-fPIC",
+            *_LINKAGE_CFLAGS,
+            *_LINKAGE_LDFLAGS,
+            str(src),
+            "-o",
+            str(Path(tmp) / "probe.so"),
+        ]
+        try:
+            return run(cmd, stdout=DEVNULL, stderr=DEVNULL, check=False).returncode == 0
+        except OSError:
+            return False
+
+
 def ext_modules() -> list[object]:
     """Return the mypyc extension modules, or none (pure Python) when disabled or unavailable."""
     if not any(cmd in sys.argv for cmd in _BUILD_COMMANDS):
@@ -136,6 +176,10 @@ def ext_modules() -> list[object]:
         return []
     finally:
         os.chdir(cwd)
+    if _linkage_flags_work():
+        for ext in exts:
+            ext.extra_compile_args = [*(ext.extra_compile_args or []), *_LINKAGE_CFLAGS]
+            ext.extra_link_args = [*(ext.extra_link_args or []), *_LINKAGE_LDFLAGS]
     _write_manifest(COMPILED)
     return list(exts)
 
