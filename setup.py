@@ -74,17 +74,19 @@ MANIFEST = PKG / "_native_manifest.json"
 _BUILD_COMMANDS = ("build", "build_ext", "bdist_wheel", "editable_wheel", "develop", "install")
 
 
-def _write_manifest(paths: list[str]) -> None:
+def _write_manifest(paths: list[str], linkage: list[str]) -> None:
     """Record the SHA-256 of every compiled source.
 
     The runtime uses the compiled modules only while every source still matches, so an
-    edited ``.py`` is never silently shadowed by an old binary.
+    edited ``.py`` is never silently shadowed by an old binary. ``linkage`` names the
+    code-generation flags the build added (empty when the probe refused them).
     """
     sources = {
         p[: -len(".py")].replace("/", "."): hashlib.sha256((HERE / p).read_bytes()).hexdigest()
         for p in paths
     }
-    MANIFEST.write_text(json.dumps({"compiler": "mypyc", "sources": sources}, indent=1) + "\n")
+    record = {"compiler": "mypyc", "linkage": linkage, "sources": sources}
+    MANIFEST.write_text(json.dumps(record, indent=1) + "\n")
 
 
 def _write_failure(why: str) -> None:
@@ -176,11 +178,11 @@ def ext_modules() -> list[object]:
         return []
     finally:
         os.chdir(cwd)
-    if _linkage_flags_work():
-        for ext in exts:
-            ext.extra_compile_args = [*(ext.extra_compile_args or []), *_LINKAGE_CFLAGS]
-            ext.extra_link_args = [*(ext.extra_link_args or []), *_LINKAGE_LDFLAGS]
-    _write_manifest(COMPILED)
+    linkage = [*_LINKAGE_CFLAGS, *_LINKAGE_LDFLAGS] if _linkage_flags_work() else []
+    for ext in exts if linkage else []:
+        ext.extra_compile_args = [*(ext.extra_compile_args or []), *_LINKAGE_CFLAGS]
+        ext.extra_link_args = [*(ext.extra_link_args or []), *_LINKAGE_LDFLAGS]
+    _write_manifest(COMPILED, linkage)
     return list(exts)
 
 

@@ -349,3 +349,45 @@ def test_compiled_modules_import_no_interpreted_engine_or_players_module():
                 missing.add(f"{mod} imports {dep}")
     missing = {m for m in missing if m.split(" imports ")[1] not in _INTERPRETED_ON_PURPOSE}
     assert not missing, sorted(missing)
+
+
+def _elf_sections(path: Path) -> dict[str, int]:
+    """Section name -> size of a 64-bit little-endian ELF file (section headers only)."""
+    import struct
+
+    data = path.read_bytes()
+    assert data[:4] == b"\x7fELF" and data[4] == 2, path
+    shoff = struct.unpack_from("<Q", data, 0x28)[0]
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    headers = [struct.unpack_from("<IIQQQQ", data, shoff + i * shentsize) for i in range(shnum)]
+    names_at = headers[shstrndx][4]
+    out = {}
+    for name_off, _type, _flags, _addr, _offset, size in headers:
+        end = data.index(b"\0", names_at + name_off)
+        out[data[names_at + name_off : end].decode()] = size
+    return out
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="ELF linkage flags: Linux")
+def test_compiled_library_binds_its_calls_locally():
+    """``setup.py`` builds mypyc's shared library with ``-fno-semantic-interposition``,
+    ``-fno-plt`` and ``-Bsymbolic-functions`` (round 45): without them every call between
+    compiled functions, and every call into libpython, went through a PLT stub (1,027
+    stubs at 2e00293; 7,318 call sites of compiled functions), an extra indirect jump that
+    could not be inlined. The build records the flags in the manifest, and the library
+    has no PLT stubs beyond the table's 16-byte header."""
+    if _native.MODE != "compiled":
+        pytest.skip(f"engine not compiled here: {_native.REASON}")
+    manifest = json.loads((ROOT / "deckstats" / "_native_manifest.json").read_text())
+    assert manifest.get("linkage") == [
+        "-fno-semantic-interposition",
+        "-fno-plt",
+        "-Wl,-Bsymbolic-functions",
+    ], manifest.get("linkage")
+    import deckstats.engine.game  # noqa: F401  (loads the group library)
+
+    libs = [m for name, m in sys.modules.items() if name.endswith("__mypyc")]
+    assert len(libs) == 1, [m.__name__ for m in libs]
+    sections = _elf_sections(Path(libs[0].__file__))
+    assert sections.get(".plt", 0) <= 16, sections.get(".plt")
+    assert ".rela.plt" not in sections

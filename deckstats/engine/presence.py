@@ -12,9 +12,10 @@ current power and toughness.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.presence import ATTACKING, GRAVEYARD, KICKED, UNTAPPED, YOUR_TURN, YOURS, Count
+from deckstats.engine.memo import IdMemo
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Static
@@ -23,33 +24,91 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 
-def _fits(obj: GameObject, f: Filter) -> bool:
-    """The printed part of ``f`` (CR 109.2): types, subtypes, supertypes, colours."""
-    card = obj.card
-    types = int(obj.info.types)
-    if f.card_type and not types & int(f.card_type):
-        return False
-    if f.not_type and types & int(f.not_type):
-        return False
-    if f.subtypes and not any(s in card.subtypes for s in f.subtypes):
-        return False
-    if f.supertypes and (int(card.supertypes) & int(f.supertypes)) != int(f.supertypes):
-        return False
-    if f.not_supertypes and int(card.supertypes) & int(f.not_supertypes):
-        return False
-    if f.colors and not int(card.colors) & int(f.colors):
-        return False
-    return not (f.not_colors and int(card.colors) & int(f.not_colors))
+class _CountSpec:
+    """A ``Count`` and its ``Filter`` read once into native fields (``count_of``'s loop).
+
+    ``Count`` and ``Filter`` are interpreted dataclasses of the card layer: reading their
+    fields from compiled code is a generic attribute lookup each time, and a static ability
+    like Kird Ape's is counted at every power or toughness query. The spec holds the same
+    values, so the count is the same (CR 109.2: the printed part of the filter).
+    """
+
+    __slots__ = (
+        "card_type",
+        "colors",
+        "filter",
+        "graveyard",
+        "not_colors",
+        "not_supertypes",
+        "not_type",
+        "other",
+        "sized",
+        "subtypes",
+        "supertypes",
+        "yours",
+    )
+
+    def __init__(self, c: Count) -> None:
+        f = c.filter
+        self.yours: bool = c.whose == YOURS
+        self.graveyard: bool = c.zone == GRAVEYARD
+        self.other: bool = bool(c.other)
+        self.card_type: int = int(f.card_type)
+        self.not_type: int = int(f.not_type)
+        self.subtypes: tuple[str, ...] = tuple(f.subtypes)
+        self.supertypes: int = int(f.supertypes)
+        self.not_supertypes: int = int(f.not_supertypes)
+        self.colors: int = int(f.colors)
+        self.not_colors: int = int(f.not_colors)
+        self.sized: bool = not (
+            f.min_power is None and f.max_power is None and f.max_toughness is None
+        )
+        self.filter: Filter = f
+
+    def fits(self, obj: GameObject) -> bool:
+        """The printed part of the filter (CR 109.2): types, subtypes, supertypes, colours."""
+        types = obj.info.types
+        if self.card_type and not types & self.card_type:
+            return False
+        if self.not_type and types & self.not_type:
+            return False
+        card = obj.card
+        if self.subtypes:
+            printed = card.subtypes
+            for s in self.subtypes:
+                if s in printed:
+                    break
+            else:
+                return False
+        if self.supertypes or self.not_supertypes:
+            supertypes = int(card.supertypes)
+            if self.supertypes and (supertypes & self.supertypes) != self.supertypes:
+                return False
+            if self.not_supertypes and supertypes & self.not_supertypes:
+                return False
+        if self.colors or self.not_colors:
+            colors = int(card.colors)
+            if self.colors and not colors & self.colors:
+                return False
+            if self.not_colors and colors & self.not_colors:
+                return False
+        return True
+
+
+_SPECS: Final[IdMemo[Count, _CountSpec]] = IdMemo(_CountSpec)
 
 
 def count_of(game: Game, src: GameObject, c: Count) -> int:
     """CR 611.3a: how many objects ``c`` names now, from ``src``'s controller's view."""
+    spec = _SPECS.get(c)
     n = 0
     for p in game.players:
-        if c.whose == YOURS and p.pid != src.controller:
+        if spec.yours and p.pid != src.controller:
             continue
-        for o in p.graveyard if c.zone == GRAVEYARD else p.battlefield:
-            if (not c.other or o is not src) and _fits(o, c.filter) and _sized(game, o, c.filter):
+        for o in p.graveyard if spec.graveyard else p.battlefield:
+            if spec.other and o is src:
+                continue
+            if spec.fits(o) and (not spec.sized or _sized(game, o, spec.filter)):
                 n += 1
     return n
 

@@ -315,12 +315,14 @@ class SpellPlanner:
         self.delayed.clear()
         self.base.clear()
         self.after_damage.clear()
-        discounts = view.has_modifiers or any(
-            o.info.self_mods or o.info.keywords & _CHEAPER for o in view.hand
-        )
+        # Only a permanent that changes costs, or the card's own reduction (Ghalta's
+        # "costs {X} less", affinity, improvise, delve), makes a card cheaper than printed:
+        # without a modifier on the battlefield, a card with neither is not repriced.
+        modifiers = view.has_modifiers
         objs = [seen(view, a.oid) for a in casts]
         for a, obj in zip(casts, objs, strict=True):
             c = obj.card
+            discounts = modifiers or obj.info.self_mods or obj.info.keywords & _CHEAPER
             if discounts and not (a.alt or a.kicks or a.face):
                 # CR 601.2f, 702.41a, 702.126a: plan with the price it costs now.
                 pc = priced(view, c)
