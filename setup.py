@@ -121,7 +121,8 @@ def _linkage_flags_work() -> bool:
     import tempfile
     from subprocess import DEVNULL, run
 
-    cc = (sysconfig.get_config_var("CC") or "cc").split()
+    # The compiler distutils will use: $CC when set (it overrides sysconfig there too).
+    cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "probe.c"
         src.write_text(
