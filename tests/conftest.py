@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
 import signal
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -32,6 +36,20 @@ def _signals_as_a_terminal_gives_them() -> None:
 
 
 _signals_as_a_terminal_gives_them()
+
+
+def _twin_cache_of_this_session() -> None:
+    """The compiled twins (``cards.twins``) of a test session go to a directory of its own,
+    never the user's ``~/.cache/deckstats`` (set at import: collection already loads decks);
+    the ``deckstats`` children the tests start inherit it. ``DECKSTATS_TWIN_CACHE`` set by
+    the caller (``0``: no cache) is kept."""
+    if "DECKSTATS_TWIN_CACHE" not in os.environ:
+        folder = tempfile.mkdtemp(prefix="deckstats-twins-")
+        os.environ["DECKSTATS_TWIN_CACHE"] = folder
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+
+
+_twin_cache_of_this_session()
 
 
 @pytest.fixture

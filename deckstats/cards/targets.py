@@ -45,6 +45,12 @@ class TargetKind(IntFlag):
 NO_TARGET_KIND = TargetKind(0)
 
 
+#: The subtype a filter names for "of the chosen type" until the permanent's type is chosen
+#: as it enters (CR 607.2d; ``oracle.chosen_type`` writes it, ``engine.chosen_type``
+#: replaces it). Before the choice it matches no object.
+CHOSEN_TYPE = "<chosen type>"
+
+
 class Controller(IntEnum):
     """Whose objects or which players a target or filter allows."""
 

@@ -8,6 +8,17 @@ compiled card instead (issue 26: fidelity), so an offline user, with no imported
 data, gets the full card. A twin is compiled once per card, on first use: start-up and
 the per-game path pay nothing for it.
 
+Compiling a twin needs the Oracle compiler, whose templates cost a few tenths of a second
+of CPU to load in every process (issue 32.2). So the twins are also kept on disk, in
+``$DECKSTATS_HOME/twins/`` (``DECKSTATS_TWIN_CACHE`` names another directory, or ``0``
+turns the cache off): one pickle per version of the card code, named by a key over the
+Python version and the size and modification time of every module of
+``deckstats.cards`` (the compiler, the pool and the card model), as Python keys its own
+``.pyc`` files. A process finds its deck's twins there and never loads the compiler; an
+edit of any card module starts a new file. The file holds what the compiler made of a
+card, byte for byte the same values (``tests/cards/test_pool_twins.py`` plays games with
+either and compares them); a file that cannot be read is ignored and rewritten.
+
 A few cards are never twinned (``NOT_TWINNED``): their text "compiles" only because the
 compiler drops a sentence this engine does simulate, so the twin would be a partial card
 that no longer says so. Each entry names the sentence. A partial card may lose power,
@@ -15,6 +26,14 @@ never gain it; a twin must also be honest about what it ignores.
 """
 
 from __future__ import annotations
+
+import atexit
+import hashlib
+import os
+import pickle
+import sys
+from pathlib import Path
+from typing import ClassVar
 
 from deckstats.cards.model import CardDef
 
@@ -43,9 +62,97 @@ def compiled_twin(card: CardDef) -> CardDef:
         return card
     twin = _TWINS.get(id(card))
     if twin is None:
-        twin = _compile(card)
+        stored = _stored().get(card.name)
+        if stored is None:
+            twin = _compile(card)
+            _store(card.name, twin if twin is not card else False)
+        else:
+            twin = stored if isinstance(stored, CardDef) else card
         _TWINS[id(card)] = twin
     return twin
+
+
+class _Disk:
+    """The twins on disk, as this process read and added to them."""
+
+    #: name -> twin, or ``False`` when the card has none (it stays as written).
+    cards: ClassVar[dict[str, CardDef | bool]] = {}
+    #: whether the file was read (once, on first need)
+    read = False
+    #: how many twins this process compiled and has not written yet
+    new = 0
+    #: this process's key of the card code (modules cannot change under a running process)
+    key = ""
+
+
+def cache_file() -> Path | None:
+    """This version's twin file, or ``None`` when the cache is turned off."""
+    env = os.environ.get("DECKSTATS_TWIN_CACHE", "").strip()
+    if env in ("0", "off", "no", "false"):
+        return None
+    if env:
+        folder = Path(env).expanduser()
+    else:
+        from deckstats.cards.sources.index import deckstats_home
+
+        folder = deckstats_home() / "twins"
+    if not _Disk.key:
+        root = Path(__file__).resolve().parent
+        key = hashlib.sha256(f"{sys.version}\n".encode())
+        for path in sorted(root.rglob("*.py")):
+            st = path.stat()
+            key.update(f"{path.relative_to(root)}|{st.st_size}|{st.st_mtime_ns}\n".encode())
+        _Disk.key = key.hexdigest()[:24]
+    return folder / f"twins-{_Disk.key}.pickle"
+
+
+def _read(path: Path | None) -> dict[str, CardDef | bool]:
+    """The twins in ``path``; empty when there is none or it cannot be read (a cache)."""
+    try:
+        if path is not None and path.is_file():
+            loaded = pickle.loads(path.read_bytes())
+            if isinstance(loaded, dict):
+                return loaded
+    except Exception:  # an unreadable cache is only a slower start: it is rewritten
+        pass
+    return {}
+
+
+def _stored() -> dict[str, CardDef | bool]:
+    """The twins on disk for this version of the card code (read once per process)."""
+    if not _Disk.read:
+        _Disk.read = True
+        _Disk.cards = _read(cache_file())
+    return _Disk.cards
+
+
+def _store(name: str, twin: CardDef | bool) -> None:
+    """Add one card's twin; the file is written once, as the process ends (``_flush``)."""
+    if not _Disk.new:
+        atexit.register(_flush)
+    _stored()[name] = twin
+    _Disk.new += 1
+
+
+def _flush() -> None:
+    """Write the twins, merged with the file's (whole, atomically; failures ignored)."""
+    if not _Disk.new:
+        return
+    _Disk.new = 0
+    try:
+        path = cache_file()
+        if path is None:
+            return
+        merged = {**_read(path), **_stored()}  # another process may have added some
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
+        try:
+            tmp.write_bytes(pickle.dumps(merged, protocol=pickle.HIGHEST_PROTOCOL))
+            os.replace(tmp, path)
+        finally:
+            tmp.unlink(missing_ok=True)
+    except OSError:  # a read-only or full disk: the cache is optional
+        return
 
 
 def _compile(card: CardDef) -> CardDef:

@@ -49,6 +49,12 @@ deal damage to you this turn, that damage is dealt to target creature instead") 
 again: ``damage.deal_damage`` asks ``shields.shielded``, which deals the redirected share
 through ``damage.deal_damage``; ``shielded`` imports it inside the function, reached only
 for a redirecting shield.
+
+Outside the engine, one import is deferred, not for a cycle but for start-up: the
+Undercity's rooms are compiled from their text by the Oracle compiler, whose templates cost
+a few tenths of a second of CPU to load, so ``initiative.room_effects`` imports
+``cards.oracle.body`` on first use. Importing the engine, the pilots and the runner loads
+no part of the compiler (issue 32.2; ``tests/cli/test_startup_imports.py``).
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final
 
 from deckstats.cards.dsl import Activated
 from deckstats.cards.effects_mana import AddManaFor
-from deckstats.cards.oracle.chosen_type import CHOSEN_TYPE
+from deckstats.cards.targets import CHOSEN_TYPE
 from deckstats.engine.decisions import Decision
 from deckstats.engine.derived_cards import derived_card
 from deckstats.engine.info import card_info

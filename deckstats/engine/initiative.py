@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING, Any, Final
 from deckstats.cards.effects import Dig
 from deckstats.cards.initiative import UNDERCITY, CompleteDungeon, TakeInitiative
 from deckstats.cards.model import NO_TYPE, CardDef, CardType
-from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.targets import Filter
 from deckstats.engine.decisions import TARGETS, Decision
 from deckstats.engine.info import effect_target_specs
@@ -63,6 +62,10 @@ def room_effects(room: int) -> tuple[Any, ...]:
     if room == _THRONE:  # see the module docstring: without counters and hexproof
         creature = Filter(card_type=_CARD_TYPE_CREATURE)
         return (Dig(10, 1, creature, to_battlefield=True), CompleteDungeon())
+    # The compiler loads only if a game ventures into the Undercity (issue 32.2: an engine
+    # import does not pay for the Oracle templates).
+    from deckstats.cards.oracle.body import parse_body
+
     effects = parse_body(UNDERCITY[room][1])
     return tuple(effects or ())
 

@@ -596,24 +596,26 @@ class RunWriter:
         force: bool = False,
         need: int = 0,
     ) -> None:
-        import pyarrow as pa
-
         self.claim = RunClaim(out_dir, force=force, need=need)
         self.out_dir = self.claim.shown
         assert self.claim.tmp is not None
         self.tmp = self.claim.tmp
-        self._schemas = {name: arrow_schema(cols) for name, cols in schemas.items()}
+        # pyarrow loads with the first batch, not before the first game (issue 32.2): with
+        # workers, the parent's import overlaps their play.
+        self._columns = dict(schemas)
+        self._schemas: dict[str, Any] = {}
+        self._pa: Any = None
         self._writers: dict[str, Any] = {}
         self._pending: dict[str, list[Any]] = {name: [] for name in schemas}
         self._pending_rows = 0
         self._group_rows = group_rows
-        self._pa = pa
         self.rows = dict.fromkeys(schemas, 0)
         self.games = 0
         self._closed = False
 
     def append(self, columns: Mapping[str, Mapping[str, list[Any]]], n_games: int) -> None:
         """Add one batch: ``table name -> column name -> values`` of ``n_games`` games."""
+        self._arrow()
         for name, cols in columns.items():
             schema = self._schemas[name]
             table = self._pa.Table.from_pydict({f.name: cols[f.name] for f in schema}, schema)
@@ -624,9 +626,19 @@ class RunWriter:
         if self._pending_rows >= self._group_rows:
             self.flush()
 
+    def _arrow(self) -> None:
+        """Load pyarrow and make the tables' schemas, once."""
+        if self._pa is None:
+            import pyarrow as pa
+
+            self._schemas = {name: arrow_schema(cols) for name, cols in self._columns.items()}
+            self._pa = pa
+
     def flush(self) -> None:
         """Write the buffered batches as one row group per table."""
         import pyarrow.parquet as pq
+
+        self._arrow()
 
         for name, tables in self._pending.items():
             try:

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import numpy as np
-import pandas as pd
 
 from deckstats.deck import Decklist
 from deckstats.deck.keep import describe_keep
@@ -24,15 +23,8 @@ from deckstats.players.mulligan import parse_keep
 from deckstats.report.run_dir import read_compact, read_table
 from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of, partial_cards
-from deckstats.runs.goldfish_stats import (
-    SUMMARY_GAMES,
-    all_rows,
-    land_drops_of,
-    statistics_of,
-)
 from deckstats.sim.config import SimConfig
 from deckstats.sim.runner import goldfish_task
-from deckstats.stats.blocks import STATISTICS_DEFINITIONS
 from deckstats.stats.matchup import MATCHUP_DEFINITIONS, MATCHUP_GAMES_COLUMNS, MatchupTally
 from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary
 from deckstats.stats.schema import EVENTS_COLUMNS, GAMES_COLUMNS, TURNS_COLUMNS
@@ -42,6 +34,9 @@ from deckstats.stats.summaries import (
     tally_half_width,
     tally_until_ci,
 )
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 #: How a goldfish run seeds its games (``sim.seeding``), as its manifest states it.
 GOLDFISH_SEEDING = "numpy SeedSequence(seed, spawn_key=(game_index,)), 5 streams per game"
@@ -139,6 +134,15 @@ class GoldfishExperiment(StreamedExperiment):
 
     def summarise(self, plan: Plan, outcome: Outcome, tmp: Path | None) -> dict[str, Any]:
         """The goldfish summary, streamed from the closed tables in ``tmp``."""
+        # The statistics (pandas) load after the games: a run's set-up stays light (32.2).
+        from deckstats.runs.goldfish_stats import (
+            SUMMARY_GAMES,
+            all_rows,
+            land_drops_of,
+            statistics_of,
+        )
+        from deckstats.stats.blocks import STATISTICS_DEFINITIONS
+
         assert tmp is not None
         dl, config, done = self.deck, self.config, outcome.done
         summary_games = read_compact(tmp / "games.parquet", SUMMARY_GAMES, all_rows)

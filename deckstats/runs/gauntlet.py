@@ -12,9 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of, pilots
@@ -32,6 +30,9 @@ from deckstats.stats.summaries import (
     tally_half_width,
     win_rate_matrix,
 )
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 #: How a gauntlet seeds its matchups, as its manifest states it.
 GAUNTLET_SEEDING = (

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pandas as pd
+
+if TYPE_CHECKING:  # the functions take frames; importing this module does not load pandas
+    import pandas as pd
 
 #: What each figure of a goldfish ``summary.json`` block means, with its denominator.
 GOLDFISH_DEFINITIONS: dict[str, str] = {
@@ -57,6 +59,8 @@ def goldfish_endings(games: pd.DataFrame) -> pd.Series:
         ["won", "decked", "turn_limit"],
         default="lost_to_self",
     )
+    import pandas as pd
+
     return pd.Series(ending, index=games.index, name="ending", dtype=object)
 
 

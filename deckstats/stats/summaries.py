@@ -7,12 +7,14 @@ of counts and tallies, called by the experiments of ``deckstats.runs``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-import pandas as pd
 
 from deckstats.stats.metrics import wilson_interval
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 #: Games per ``--until-ci`` batch (the rule the summaries state).
 UNTIL_CI_BATCH = 1000
@@ -70,6 +72,8 @@ def main_figure(kill_counts: np.ndarray, n: int) -> dict[str, Any]:
 
 def win_rate_matrix(names: list[str], tallies: dict[tuple[int, int], Any]) -> pd.DataFrame:
     """Row deck's win rate against the column deck (the diagonal is empty)."""
+    import pandas as pd  # after the games: a run's set-up does not load pandas (issue 32.2)
+
     values = np.full((len(names), len(names)), np.nan)
     for (r, c), tally in tallies.items():
         seat = tally.all
@@ -142,6 +146,8 @@ def gauntlet_until_ci(
 
 def matrix_block(table: pd.DataFrame) -> dict[str, dict[str, float | None]]:
     """The win-rate matrix as the summary writes it (rounded; ``None`` on the diagonal)."""
+    import pandas as pd
+
     return {
         row: {col: (None if pd.isna(v) else round(float(v), 4)) for col, v in vals.items()}
         for row, vals in table.to_dict(orient="index").items()

@@ -8,6 +8,13 @@ text "compiles" only by dropping a sentence the engine does simulate.
 
 from __future__ import annotations
 
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import pyarrow.parquet as pq
 import pytest
 from click.testing import CliRunner
 
@@ -128,3 +135,70 @@ def test_cards_show_offline_says_full(offline):
     result = CliRunner().invoke(main, ["cards", "show", "Wasteland"])
     assert result.exit_code == 0, result.output
     assert "coverage:  full" in result.output and "sacrifice this: destroy target" in result.output
+
+
+# --- the twins on disk (issue 32.2: a process finds its deck's twins without the compiler)
+
+JUND = Path(__file__).resolve().parents[2] / "decks" / "modern_jund_midrange.txt"
+
+#: Load the Jund list (twelve partial built-in cards) in a fresh interpreter; print whether
+#: the Oracle compiler was loaded and each card's definition, pickled.
+_LOAD = """
+import pickle, sys
+from deckstats.deck import load_decklist
+deck = load_decklist({deck!r})
+cards = sorted((e.card.name, e.card) for e in deck.main)
+sys.stdout.buffer.write(pickle.dumps(("deckstats.cards.oracle.compiler" in sys.modules, cards)))
+"""
+
+
+def _load_jund(cache: str) -> tuple[bool, list]:
+    env = {**os.environ, "DECKSTATS_TWIN_CACHE": cache}
+    out = subprocess.run(
+        [sys.executable, "-c", _LOAD.format(deck=str(JUND))],
+        env=env,
+        capture_output=True,
+        check=False,
+    )
+    assert out.returncode == 0, out.stderr.decode()
+    return pickle.loads(out.stdout)
+
+
+def test_a_second_process_reads_the_twins_from_disk_without_the_compiler(tmp_path):
+    cache = tmp_path / "twins"
+    compiled, fresh = _load_jund(str(cache))
+    assert compiled  # the first process compiled its twins ...
+    assert len(list(cache.glob("twins-*.pickle"))) == 1  # ... and wrote them, once
+    again, stored = _load_jund(str(cache))
+    assert not again  # the second found them all and never loaded the compiler
+    assert stored == fresh  # the very same cards
+    assert sum(c.source == "builtin" and not c.unparsed for _, c in stored) >= 10
+    off, uncached = _load_jund("0")  # no cache: compiled again, the same cards
+    assert off and uncached == fresh
+
+
+def test_an_unreadable_twin_file_is_ignored_and_rewritten(tmp_path):
+    cache = tmp_path / "twins"
+    _, fresh = _load_jund(str(cache))
+    (file,) = cache.glob("twins-*.pickle")
+    file.write_bytes(b"not a pickle")
+    compiled, cards = _load_jund(str(cache))
+    assert compiled and cards == fresh
+    assert pickle.loads(file.read_bytes())["Tarmogoyf"] == dict(fresh)["Tarmogoyf"]
+
+
+def test_games_with_twins_from_disk_are_the_games_with_compiled_twins(tmp_path):
+    """Same seed, same games: the twins read from disk play exactly as freshly compiled
+    ones (every record of 60 Jund goldfish games)."""
+    runs = {}
+    cache = str(tmp_path / "twins")
+    for name, setting in (("compiled", "0"), ("warm-up", cache), ("from disk", cache)):
+        out = tmp_path / name
+        env = {**os.environ, "DECKSTATS_TWIN_CACHE": setting}
+        args = ["goldfish", str(JUND), "-n", "60", "--seed", "5", "--workers", "1", "--quiet"]
+        cmd = [sys.executable, "-m", "deckstats", *args, "--out", str(out)]
+        subprocess.run(cmd, env=env, check=True, capture_output=True)
+        runs[name] = {t: pq.read_table(out / f"{t}.parquet") for t in ("games", "turns")}
+    assert runs["from disk"]["games"].num_rows == 60
+    for table in ("games", "turns"):
+        assert runs["from disk"][table].equals(runs["compiled"][table])

@@ -422,3 +422,18 @@ def test_all_is_dust_sacrifices_every_coloured_permanent_and_spares_colourless_o
     assert s.names(P1, Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert s.names(P0, Zone.BATTLEFIELD) == ["Forest"] * 7
     assert "Llanowar Elves" in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_the_pool_monster_role_is_the_compiled_role():
+    """The built-in Monstrous Rage makes its Role from a hand-written card (so loading the
+    pool does not load the Oracle compiler, issue 32.2): it is the card the compiler
+    makes of the Role's text (CR 303.7), its source aside."""
+    from dataclasses import replace
+
+    from deckstats.cards.oracle.token_keywords import role_token
+    from deckstats.cards.pool.format_staples import MONSTER_ROLE, MONSTROUS_RAGE
+
+    compiled = role_token("monster")
+    assert compiled is not None
+    assert replace(compiled, source=MONSTER_ROLE.source) == MONSTER_ROLE
+    assert MONSTROUS_RAGE.spell[1].role is MONSTER_ROLE

@@ -22,7 +22,9 @@ import pytest
 from deckstats import cli
 from deckstats.cli import COMMAND_TABLE, DeckstatsGroup, LazyCommands, main
 
-BURN = Path(__file__).resolve().parents[2] / "decks" / "mono_red_burn.txt"
+DECKS = Path(__file__).resolve().parents[2] / "decks"
+BURN = DECKS / "mono_red_burn.txt"
+STOMPY = DECKS / "pauper_stompy.txt"
 
 HEAVY = ("pandas", "pyarrow", "scipy", "matplotlib", "jinja2", "dask", "distributed")
 
@@ -91,15 +93,43 @@ def test_version_and_help_import_no_command(args):
     assert "numpy" not in _top(loaded)
 
 
-def test_goldfish_imports_no_report_library_before_its_first_game(tmp_path):
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["goldfish", str(BURN)],
+        ["matchup", str(BURN), str(STOMPY)],
+        ["gauntlet", str(BURN), str(STOMPY), str(BURN)],
+    ],
+    ids=["goldfish", "matchup", "gauntlet"],
+)
+def test_a_run_imports_no_table_or_report_library_before_its_first_game(tmp_path, command):
     """Charts, HTML, Dask and scipy come after the games (the report, the summary); tqdm
-    only for a bar drawn on a terminal."""
-    args = ["goldfish", str(BURN), "-n", "2", "--seed", "1", "--workers", "1", "--quiet"]
+    only for a bar drawn on a terminal; pandas (the summary) after the games, and pyarrow
+    with the first batch of records to write (so with workers the parent's import
+    overlaps their play)."""
+    args = [*command, "-n", "2", "--seed", "1", "--workers", "1", "--quiet"]
     loaded = _loaded(FIRST_GAME_PROBE.format(args=[*args, "--out", str(tmp_path / "r")]))
     assert "deckstats.engine.game" in loaded  # the probe did stop at the first game
-    late = {"scipy", "matplotlib", "jinja2", "dask", "distributed", "tqdm"}
+    late = {"scipy", "matplotlib", "jinja2", "dask", "distributed", "tqdm", "pandas", "pyarrow"}
     assert not _top(loaded) & late, sorted(_top(loaded) & late)
     assert not {"deckstats.runs.report", "deckstats.report.charts"} & loaded
+
+
+def test_the_engine_and_the_pilots_import_no_oracle_compiler():
+    """A game needs the Oracle compiler only for a card not compiled yet (a worker gets its
+    decks' cards compiled, by pickle): importing the engine, the pilots and the game
+    runner loads none of its templates (a few tenths of a second of CPU per process)."""
+    probe = (
+        "import json, sys\n"
+        "import deckstats.engine.game, deckstats.players.goldfish, deckstats.players.heuristic\n"
+        "import deckstats.sim.runner, deckstats.sim.matchup\n"
+        "print(json.dumps(sorted(sys.modules)))\n"
+    )
+    loaded = _loaded(probe)
+    assert "deckstats.engine.game" in loaded
+    compiler = {"deckstats.cards.oracle.compiler", "deckstats.cards.oracle.effects"}
+    assert not compiler & loaded, sorted(compiler & loaded)
+    assert not _top(loaded) & set(HEAVY), sorted(_top(loaded) & set(HEAVY))
 
 
 def test_a_goldfish_run_never_imports_scipy_stats(tmp_path):

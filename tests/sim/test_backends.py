@@ -163,6 +163,20 @@ def test_streamed_writer_splits_row_groups(tmp_path):
     assert not list(tmp_path.glob(".run.*"))  # the temporary directory was renamed
 
 
+def test_a_writer_with_no_batch_writes_empty_typed_tables(tmp_path):
+    """pyarrow loads with the first batch (issue 32.2); a run that ends before it (every
+    game interrupted) still writes each table, empty, with its declared columns."""
+    from deckstats.report.run_dir import RunWriter
+    from deckstats.stats.schema import GAMES_COLUMNS, TURNS_COLUMNS
+
+    writer = RunWriter(tmp_path / "run", {"games": GAMES_COLUMNS, "turns": TURNS_COLUMNS})
+    writer.finish({"seed": 21, "rules": "modern"}, {"command": "test"})
+    for name, columns in (("games", GAMES_COLUMNS), ("turns", TURNS_COLUMNS)):
+        table = pq.read_table(tmp_path / "run" / f"{name}.parquet")
+        assert table.num_rows == 0
+        assert table.column_names == list(columns)
+
+
 def test_global_random_draws_between_games_change_nothing(serial):
     task = _task()
     games = []

@@ -7,14 +7,47 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.corpus import T, face_record
-from deckstats.cards.model import CardDef
-from deckstats.cards.oracle.compiler import compile_face, compile_record, parse_type_line
-from deckstats.cards.oracle.effects import parse_effects
+if TYPE_CHECKING:
+    from deckstats.cards.model import CardDef, CardType, Supertype
+    from deckstats.cards.oracle.effects import Effects
 
 __all__ = ["compile_face", "compile_record", "compile_text", "parse_effects", "parse_type_line"]
+
+# The package's entry points import the compiler on first call. Importing a submodule (the
+# engine reads a few constants and ``oracle.body``) must not load the whole compiler: its
+# templates cost a few tenths of a second of CPU in every process (issue 32.2), and a game
+# needs it only for a card it has not compiled yet.
+
+
+def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
+    """``oracle.compiler.compile_face``: one face record -> a ``CardDef``."""
+    from deckstats.cards.oracle import compiler
+
+    return compiler.compile_face(face, source=source)
+
+
+def compile_record(record: Mapping[str, Any], *, source: str) -> CardDef:
+    """``oracle.compiler.compile_record``: a whole card record -> a ``CardDef``."""
+    from deckstats.cards.oracle import compiler
+
+    return compiler.compile_record(record, source=source)
+
+
+def parse_type_line(line: str) -> tuple[Supertype, CardType, tuple[str, ...]]:
+    """``oracle.compiler.parse_type_line``: supertypes, card types and subtypes (CR 205)."""
+    from deckstats.cards.oracle import compiler
+
+    return compiler.parse_type_line(line)
+
+
+def parse_effects(sentence: str) -> Effects | None:
+    """``oracle.effects.parse_effects``: one effect sentence -> effect values, or ``None``."""
+    from deckstats.cards.oracle import effects
+
+    return effects.parse_effects(sentence)
 
 
 def compile_text(*fields: Any, source: str = "scryfall", **named: Any) -> CardDef:
@@ -23,4 +56,7 @@ def compile_text(*fields: Any, source: str = "scryfall", **named: Any) -> CardDe
     ``fields`` and ``named`` are a corpus entry's (``cards.corpus.T``: name, cost, type
     line, text, then ``pt`` and ``loyalty``); ``source`` is recorded on the card.
     """
-    return compile_face(face_record(T(*fields, **named)), source=source)
+    from deckstats.cards.corpus import T, face_record
+    from deckstats.cards.oracle import compiler
+
+    return compiler.compile_face(face_record(T(*fields, **named)), source=source)

@@ -25,13 +25,11 @@ from typing import TYPE_CHECKING
 from deckstats.cards.dsl import Static
 from deckstats.cards.model import CardType
 from deckstats.cards.modifiers import CastLimit
-from deckstats.cards.targets import Filter, Ref
+from deckstats.cards.targets import CHOSEN_TYPE, Filter, Ref
 
 if TYPE_CHECKING:
     from deckstats.cards.oracle.parts import Parts
 
-#: The subtype a filter names for "of the chosen type" until the type is chosen.
-CHOSEN_TYPE = "<chosen type>"
 #: "a creature spell of the chosen type" (a spend restriction, CR 106.6).
 CHOSEN_CREATURE = Filter(card_type=CardType.CREATURE, subtypes=(CHOSEN_TYPE,))
 

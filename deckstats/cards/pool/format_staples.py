@@ -474,19 +474,31 @@ RECKLESS_CHARGE = sorcery(
 )
 
 
-def _monster_role() -> CardDef:
-    from deckstats.cards.oracle.token_keywords import role_token
-
-    role = role_token("monster")
-    assert role is not None
-    return role
+#: The Monster Role token (CR 303.7, 111.10): "Enchant creature / Enchanted creature gets
+#: +1/+1 and has trample." Written here, not compiled at import: loading the built-in pool
+#: must not load the Oracle compiler (issue 32.2). tests/cards_data/test_r37_fid.py checks
+#: it is the card the compiler makes of that text (``oracle.token_keywords.role_token``).
+MONSTER_ROLE = CardDef(
+    name="Monster Role",
+    cost=None,
+    types=CardType.ENCHANTMENT,
+    subtypes=("Aura", "Role"),
+    statics=(
+        Static(
+            power=1, toughness=1, keywords=Keyword.TRAMPLE, applies_to=Ref.ENCHANTED_OR_EQUIPPED
+        ),
+    ),
+    aura_target=Target(kinds=TargetKind.CREATURE),
+    text="Enchant creature\nEnchanted creature gets +1/+1 and has trample.",
+    is_token=True,
+)
 
 
 MONSTROUS_RAGE = instant(
     "Monstrous Rage",
     "{R}",
     # CR 303.7: the Role, an Aura token compiled from its text (oracle.token_keywords).
-    effect=(Pump(2, 0, TARGET_CREATURE), CreateRole(_monster_role())),
+    effect=(Pump(2, 0, TARGET_CREATURE), CreateRole(MONSTER_ROLE)),
     text=(
         "Target creature gets +2/+0 until end of turn. Create a Monster Role token attached "
         "to it. (If you control another Role on it, put that one into the graveyard. "
