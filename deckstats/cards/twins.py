@@ -151,7 +151,7 @@ def _flush() -> None:
             os.replace(tmp, path)
         finally:
             tmp.unlink(missing_ok=True)
-    except OSError:  # a read-only or full disk: the cache is optional
+    except Exception:  # a read-only or full disk, anything: the cache is only a speed-up
         return
 
 

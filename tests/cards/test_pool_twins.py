@@ -202,3 +202,20 @@ def test_games_with_twins_from_disk_are_the_games_with_compiled_twins(tmp_path):
     assert runs["from disk"]["games"].num_rows == 60
     for table in ("games", "turns"):
         assert runs["from disk"][table].equals(runs["compiled"][table])
+
+
+def test_a_twin_directory_that_cannot_be_written_changes_nothing(tmp_path):
+    """The cache is only a speed-up: where it cannot be written (here its parent is a
+    file), the deck loads the same cards and the process ends quietly."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    env = {**os.environ, "DECKSTATS_TWIN_CACHE": str(blocker / "twins")}
+    out = subprocess.run(
+        [sys.executable, "-c", _LOAD.format(deck=str(JUND))],
+        env=env,
+        capture_output=True,
+        check=False,
+    )
+    assert out.returncode == 0 and out.stderr == b""
+    compiled, cards = pickle.loads(out.stdout)
+    assert compiled and cards == _load_jund("0")[1]
