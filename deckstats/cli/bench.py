@@ -83,6 +83,14 @@ from deckstats.cli.options import POSITIVE, SEED
 @click.option(
     "--matchup-games", type=POSITIVE, default=1000, show_default=True, help="Matchup games."
 )
+@click.option(
+    "--cli",
+    "cli_lane",
+    is_flag=True,
+    help="Also time the command line as a whole: 'deckstats goldfish DECK -n GAMES "
+    "--workers 1' in a new process per run (start-up, games, summary, report), wall and "
+    "CPU, beside the one-process figure.",
+)
 def bench_cmd(
     n_games: int,
     n_hands: int,
@@ -97,6 +105,7 @@ def bench_cmd(
     matchup_decks: tuple[Path, Path],
     matchup_player: str,
     matchup_games: int,
+    cli_lane: bool,
 ) -> None:
     """Measure single-process goldfish games/s per deck and sampler hands/s.
 
@@ -104,6 +113,8 @@ def bench_cmd(
     ``--matchup-player`` for both) on one core. ``--workers N`` adds the workers lane:
     serial against an N-process pool, both writing Parquet (issue 21:
     ``deckstats bench --workers 2 --workers-only --games 20000 --deck decks/mono_red_burn.txt``).
+    ``--cli`` adds the command line as a whole (issue 32.1): a whole ``goldfish`` run of
+    ``--games`` games per deck, as a user starts it, its fixed costs included.
     """
     # Every deck of the repository's decks/ unless --deck names some (run from its root).
     paths = list(decks) or sorted(Path("decks").glob("*.txt"))
@@ -116,6 +127,8 @@ def bench_cmd(
         _goldfish_lane(paths, n_games, seed, repeat)
     if workers is not None and not skip_games:
         _workers_lane(paths, n_games, seed, workers, repeat)
+    if cli_lane:
+        _cli_lane(paths, n_games, seed, repeat)
     if matchup_lane:
         _matchup_lane(matchup_decks, matchup_games, seed, matchup_player, repeat)
     if not skip_hands:
@@ -212,6 +225,61 @@ def _workers_lane(paths: list[Path], n_games: int, seed: int, workers: int, repe
             for c, w in zip(res["parent_cpu_s"], res["parallel_s"], strict=True)
         )
         click.echo(f"  {'':<36} parent CPU during each pool run: {cpu}")
+
+
+def _cli_lane(paths: list[Path], n_games: int, seed: int, repeat: int) -> None:
+    """Whole ``deckstats goldfish`` runs, one new process each (issue 32.1).
+
+    Wall, CPU and games per CPU second, best and median of ``repeat`` runs on fresh seeds.
+
+    The run's CPU is the child's (``RUSAGE_CHILDREN``): interpreter start-up, imports,
+    deck load, the games, the summary and the report with its charts, all of it on one
+    process (``--workers 1``), written to a scratch directory deleted afterwards.
+    """
+    import subprocess
+    import sys
+
+    try:
+        import resource
+    except ImportError:  # not on this platform: wall times only
+        resource = None  # type: ignore[assignment]
+
+    click.echo(
+        f"the command line as a whole: 'deckstats goldfish DECK -n {n_games} --workers 1 "
+        f"--quiet', a new process per run, best and median of {repeat} runs on fresh seeds "
+        f"{_seeds(seed, repeat)}:"
+    )
+    scratch = Path(tempfile.mkdtemp(prefix="deckstats-bench-cli-"))
+    try:
+        for path in paths:
+            walls: list[float] = []
+            cpus: list[float] = []
+            for r in range(repeat):
+                cmd = [sys.executable, "-m", "deckstats", "goldfish", str(path)]
+                cmd += ["-n", str(n_games), "--seed", str(seed + r), "--workers", "1"]
+                cmd += ["--quiet", "--force", "--out", str(scratch / "run")]
+                before = resource.getrusage(resource.RUSAGE_CHILDREN) if resource else None
+                t0 = time.perf_counter()
+                done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+                walls.append(time.perf_counter() - t0)
+                if done.returncode != 0:
+                    last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+                    raise click.ClickException(f"{path}: the goldfish run failed: {last}")
+                if resource and before:
+                    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                    cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+            name = path.stem
+            if cpus:
+                rates = sorted(n_games / c for c in cpus if c > 0)
+                click.echo(
+                    f"  {name:<36} {rates[-1]:>7.0f} best {rates[len(rates) // 2]:>7.0f} "
+                    f"median games per CPU second; CPU {median(cpus):.2f} s, wall "
+                    f"{median(walls):.2f} s (medians)"
+                )
+            else:
+                click.echo(f"  {name:<36} wall {min(walls):.2f} s best, {median(walls):.2f} median")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _matchup_lane(

@@ -200,3 +200,33 @@ def test_bench_workers_reports_serial_and_pool_speed_up():
     )
     assert row is not None, res.output
     assert int(row.group(1)) > 0 and int(row.group(2)) > 0
+
+
+def test_bench_cli_lane_times_whole_goldfish_runs_on_fresh_seeds(monkeypatch):
+    """Issue 32.1: ``deckstats bench --cli`` times the command line as a whole, a new
+    ``deckstats goldfish`` process per run on its own seed; a failing run is an error
+    naming the deck, not a figure. (Timing only: no speed is asserted.)"""
+    import re
+    import subprocess
+
+    started: list[list[str]] = []
+    real = subprocess.run
+
+    def spy(cmd, *args, **kwargs):
+        started.append(list(cmd))
+        return real(cmd, *args, **kwargs)
+
+    monkeypatch.setattr(subprocess, "run", spy)
+    args = ["bench", "--cli", "--skip-games", "--skip-hands", "--games", "5", "--repeat", "2"]
+    res = CliRunner().invoke(main, [*args, "--seed", "3", "--deck", BURN])
+    assert res.exit_code == 0, res.output
+    assert [c[c.index("--seed") + 1] for c in started] == ["3", "4"]
+    assert all(c[2:5] == ["deckstats", "goldfish", BURN] and "--workers" in c for c in started)
+    row = re.search(r"mono_red_burn\s+(\d+) best\s+(\d+) median games per CPU second", res.output)
+    assert row is not None, res.output
+    assert int(row.group(1)) >= int(row.group(2)) > 0
+    assert "fresh seeds 3..4" in res.output
+
+    bad = CliRunner().invoke(main, [*args[:-2], "--repeat", "1", "--deck", __file__])
+    assert bad.exit_code == 1
+    assert f"{__file__}: the goldfish run failed" in bad.output
