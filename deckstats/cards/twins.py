@@ -12,12 +12,13 @@ Compiling a twin needs the Oracle compiler, whose templates cost a few tenths of
 of CPU to load in every process (issue 32.2). So the twins are also kept on disk, in
 ``$DECKSTATS_HOME/twins/`` (``DECKSTATS_TWIN_CACHE`` names another directory, or ``0``
 turns the cache off): one pickle per version of the card code, named by a key over the
-Python version and the size and modification time of every module of
-``deckstats.cards`` (the compiler, the pool and the card model), as Python keys its own
-``.pyc`` files. A process finds its deck's twins there and never loads the compiler; an
-edit of any card module starts a new file. The file holds what the compiler made of a
-card, byte for byte the same values (``tests/cards/test_pool_twins.py`` plays games with
-either and compares them); a file that cannot be read is ignored and rewritten.
+Python version and the size and modification time of every module of ``deckstats.cards``
+(the compiler, the pool and the card model), as Python keys its own ``.pyc`` files. A
+process finds its deck's twins there and never loads the compiler. An edit of any card
+module starts a new file (the three newest files of other versions are kept, older ones
+deleted). The file holds what the compiler made of each card, equal values
+(``tests/cards/test_pool_twins.py`` plays games with either and compares them); a file
+that cannot be read is ignored and rewritten.
 
 A few cards are never twinned (``NOT_TWINNED``): their text "compiles" only because the
 compiler drops a sentence this engine does simulate, so the twin would be a partial card
@@ -151,8 +152,22 @@ def _flush() -> None:
             os.replace(tmp, path)
         finally:
             tmp.unlink(missing_ok=True)
+        _prune(path)
     except Exception:  # a read-only or full disk, anything: the cache is only a speed-up
         return
+
+
+#: Twin files of other versions kept beside the current one (the newest first): an edit of
+#: any card module starts a new file, and a developer's edits must not pile them up.
+KEEP_OTHER_VERSIONS = 3
+
+
+def _prune(current: Path) -> None:
+    """Delete all but the ``KEEP_OTHER_VERSIONS`` newest twin files of other versions."""
+    others = [p for p in current.parent.glob("twins-*.pickle") if p != current]
+    others.sort(key=lambda p: p.stat().st_mtime_ns, reverse=True)
+    for old in others[KEEP_OTHER_VERSIONS:]:
+        old.unlink(missing_ok=True)
 
 
 def _compile(card: CardDef) -> CardDef:

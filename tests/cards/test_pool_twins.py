@@ -219,3 +219,20 @@ def test_a_twin_directory_that_cannot_be_written_changes_nothing(tmp_path):
     assert out.returncode == 0 and out.stderr == b""
     compiled, cards = pickle.loads(out.stdout)
     assert compiled and cards == _load_jund("0")[1]
+
+
+def test_twin_files_of_older_versions_are_pruned(tmp_path):
+    """Each version of the card code has its own file; writing one keeps the three newest
+    files of other versions and deletes the rest (a developer's edits do not pile up)."""
+    cache = tmp_path / "twins"
+    cache.mkdir()
+    old = [cache / f"twins-old{i}.pickle" for i in range(6)]
+    for i, path in enumerate(old):
+        path.write_bytes(b"stale")
+        os.utime(path, ns=(10**18 + i * 10**9, 10**18 + i * 10**9))  # old0 oldest
+    other = cache / "notes.txt"
+    other.write_text("not a twin file")
+    _load_jund(str(cache))
+    kept = sorted(p.name for p in cache.iterdir())
+    (current,) = (n for n in kept if n.startswith("twins-") and "old" not in n)
+    assert kept == sorted([current, "notes.txt", *(p.name for p in old[3:])])
