@@ -63,21 +63,42 @@ def compiled_twin(card: CardDef) -> CardDef:
         return card
     twin = _TWINS.get(id(card))
     if twin is None:
-        stored = _stored().get(card.name)
+        facts = _inputs(card)
+        stored = _stored().get(facts)
         if stored is None:
             twin = _compile(card)
-            _store(card.name, twin if twin is not card else False)
+            _store(facts, twin if twin is not card else False)
         else:
             twin = stored if isinstance(stored, CardDef) else card
         _TWINS[id(card)] = twin
     return twin
 
 
+#: What a twin is compiled from (``_compile``): the name, cost, type line, Oracle text,
+#: power and toughness, loyalty and source of the hand-written card. The twin file is keyed
+#: by these, not the name alone, so a card made elsewhere under a pool card's name (a test's
+#: ``CardDB``) is compiled from its own text.
+Inputs = tuple[str | None, ...]
+
+
+def _inputs(card: CardDef) -> Inputs:
+    return (
+        card.name,
+        card.cost.text if card.cost else None,
+        card.type_line(),
+        card.text,
+        card.power_text,
+        card.toughness_text,
+        str(card.loyalty) if card.loyalty is not None else None,
+        card.source,
+    )
+
+
 class _Disk:
     """The twins on disk, as this process read and added to them."""
 
-    #: name -> twin, or ``False`` when the card has none (it stays as written).
-    cards: ClassVar[dict[str, CardDef | bool]] = {}
+    #: inputs -> twin, or ``False`` when the card has none (it stays as written).
+    cards: ClassVar[dict[Inputs, CardDef | bool]] = {}
     #: whether the file was read (once, on first need)
     read = False
     #: how many twins this process compiled and has not written yet
@@ -107,7 +128,7 @@ def cache_file() -> Path | None:
     return folder / f"twins-{_Disk.key}.pickle"
 
 
-def _read(path: Path | None) -> dict[str, CardDef | bool]:
+def _read(path: Path | None) -> dict[Inputs, CardDef | bool]:
     """The twins in ``path``; empty when there is none or it cannot be read (a cache)."""
     try:
         if path is not None and path.is_file():
@@ -119,7 +140,7 @@ def _read(path: Path | None) -> dict[str, CardDef | bool]:
     return {}
 
 
-def _stored() -> dict[str, CardDef | bool]:
+def _stored() -> dict[Inputs, CardDef | bool]:
     """The twins on disk for this version of the card code (read once per process)."""
     if not _Disk.read:
         _Disk.read = True
@@ -127,11 +148,11 @@ def _stored() -> dict[str, CardDef | bool]:
     return _Disk.cards
 
 
-def _store(name: str, twin: CardDef | bool) -> None:
+def _store(facts: Inputs, twin: CardDef | bool) -> None:
     """Add one card's twin; the file is written once, as the process ends (``_flush``)."""
     if not _Disk.new:
         atexit.register(_flush)
-    _stored()[name] = twin
+    _stored()[facts] = twin
     _Disk.new += 1
 
 

@@ -184,7 +184,9 @@ def test_an_unreadable_twin_file_is_ignored_and_rewritten(tmp_path):
     file.write_bytes(b"not a pickle")
     compiled, cards = _load_jund(str(cache))
     assert compiled and cards == fresh
-    assert pickle.loads(file.read_bytes())["Tarmogoyf"] == dict(fresh)["Tarmogoyf"]
+    stored = pickle.loads(file.read_bytes())
+    (goyf,) = (twin for facts, twin in stored.items() if facts[0] == "Tarmogoyf")
+    assert goyf == dict(fresh)["Tarmogoyf"]
 
 
 def test_games_with_twins_from_disk_are_the_games_with_compiled_twins(tmp_path):
@@ -236,3 +238,24 @@ def test_twin_files_of_older_versions_are_pruned(tmp_path):
     kept = sorted(p.name for p in cache.iterdir())
     (current,) = (n for n in kept if n.startswith("twins-") and "old" not in n)
     assert kept == sorted([current, "notes.txt", *(p.name for p in old[3:])])
+
+
+def test_a_card_under_a_pool_name_is_twinned_from_its_own_text():
+    """The twin file is keyed by what a twin is compiled from, not by the name: a partial
+    card made elsewhere under the name of a pool card (here Path to Exile with Swords to
+    Plowshares' text) compiles its own text, although Path to Exile's twin is stored."""
+    from dataclasses import replace
+
+    from deckstats.cards.effects import GainLifeFromPower
+
+    path = _hand_written("Path to Exile")
+    assert compiled_twin(path).spell[-1].__class__ is SearchLibrary  # stored, by its facts
+    other = replace(
+        path,
+        text="Exile target creature. Its controller gains life equal to its power.",
+        unparsed=("Its controller gains life equal to its power.",),
+    )
+    twin = compiled_twin(other)
+    assert twin is not other and twin.unparsed == ()
+    assert any(isinstance(e, GainLifeFromPower) for e in twin.spell)
+    assert not any(isinstance(e, SearchLibrary) for e in twin.spell)
