@@ -27,9 +27,9 @@ from deckstats.players.board import seen
 from deckstats.players.crew import crew_worth, graveyard_ability_worth
 from deckstats.players.evaluate import effect_value, face_damage
 from deckstats.players.facts import FACTS
+from deckstats.players.goldfish_targets import goldfish_targets_ok
 from deckstats.players.guards import decks_itself, draw_budget
 from deckstats.players.mana_plan import VirtualUnit, best_spend, hand_spells
-from deckstats.players.targeting import goldfish_targets_ok
 
 #: Effect types read by compiled code, as C statics (``fx.Name`` is a module
 #: attribute lookup on every read).

@@ -283,7 +283,7 @@ class BaseAgent:
         The option the goldfish targeting likes best (burn at the opponent's face, nothing
         of ours harmed); ``PASS`` (to the graveyard) when every option harms us.
         """
-        from deckstats.players.targeting import goldfish_best_targets
+        from deckstats.players.goldfish_targets import goldfish_best_targets
 
         casts = [a for a in decision.options if a is not PASS]
         best = goldfish_best_targets(view, casts)

@@ -3,7 +3,7 @@
 The heuristic sends burn at the face when the burn castable now (plus this turn's
 attack through the best blocks) is lethal (``lethal_burn``), or when the race
 arithmetic says so (``burn_face_now``: the race is won with the burn at the face, and
-no creature's death decides it); otherwise burn is removal (``targeting.best_removal``).
+no creature's death decides it); otherwise burn is removal (``removal.best_removal``).
 
 Layer: players.
 """

@@ -28,7 +28,8 @@ from deckstats.engine.info import card_info
 from deckstats.engine.mana import CostReq, combined_req, cost_req
 from deckstats.engine.memo import IdMemo
 from deckstats.engine.morph import face_down_card
-from deckstats.players.evaluate import effect_value, face_damage, kicked_effects
+from deckstats.players.evaluate import effect_value, face_damage
+from deckstats.players.kicked import kicked_effects
 from deckstats.players.reading import (
     count,
     flat_effects,

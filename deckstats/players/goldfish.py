@@ -13,7 +13,7 @@ has no untapped creatures. It acts only in its own main phases (``acts_only_in_m
 - ``players.spell_plan`` (with ``players.mana_plan``): which spells, in which order;
 - ``players.storm``: storm turns (rituals, then the storm card);
 - ``players.abilities``: activated abilities, cycling, cascade;
-- ``players.targeting``: targets; ``players.guards``: casts that would lose the game;
+- ``players.goldfish_targets``: targets; ``players.guards``: casts that would lose the game;
 - ``players.facts``: per-card facts computed once per card.
 """
 
@@ -41,6 +41,7 @@ from deckstats.players.abilities import (
 )
 from deckstats.players.base import BaseAgent
 from deckstats.players.board import seen
+from deckstats.players.goldfish_targets import goldfish_best_option
 from deckstats.players.guards import self_lethal, wasted_cast
 from deckstats.players.lands import choose_land, pay_life_ok, search_order
 from deckstats.players.mana_plan import color_need, their_color
@@ -48,7 +49,6 @@ from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 from deckstats.players.sacrifice_costs import sacrifices_permanents
 from deckstats.players.spell_plan import SpellPlanner
 from deckstats.players.storm import HOLD, held, storm_action, storm_deck
-from deckstats.players.targeting import goldfish_best_option
 
 #: Effect types read by compiled code, as C statics (``fx.Name`` is a module
 #: attribute lookup on every read).

@@ -7,9 +7,10 @@ everything that touches the opponent is decided from what the ``PlayerView`` sho
 the modules this agent reads like a table of contents of:
 
 - ``players.board``: threat, fights, the race (pure board reading);
-- ``players.combat``: attacks, blocks, damage assignment, combat tricks;
+- ``players.combat``: attacks, the race, combat tricks;
+- ``players.block_choice``: blocks, damage assignment;
 - ``players.threats``: what a permanent does to the race, our attacks, its engine value;
-- ``players.targeting``: targets, removal choices, ward;
+- ``players.targeting``: targets; ``players.removal``: removal choices, ward;
 - ``players.counters``: counterspells by threat, pitch costs, win conditions;
 - ``players.burn``: burn at the face, lethal burn lines;
 - ``players.timing``: what to cast in the main phase and at instant speed;
@@ -39,23 +40,19 @@ from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.activations import discard_key
 from deckstats.players.base import BaseAgent
+from deckstats.players.block_choice import assign_damage, choose_blockers
 from deckstats.players.board import fight, sweep_value, threat
 from deckstats.players.burn import DECISION_MEMO, lethal_burn
 from deckstats.players.chain_guard import without_copied_back
-from deckstats.players.combat import assign_damage, choose_attackers, choose_blockers
+from deckstats.players.combat import choose_attackers
 from deckstats.players.counters import legend_ok, pitch_choice
 from deckstats.players.facts import card_roles
 from deckstats.players.goldfish import GoldfishAgent
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 from deckstats.players.profiles import PROFILES, Profile, auto_profile
 from deckstats.players.reading import action_effects, harmful
-from deckstats.players.targeting import (
-    aim_abilities,
-    best_removal,
-    crowds_out_creature,
-    trigger_targets,
-    ward_payable,
-)
+from deckstats.players.removal import best_removal, crowds_out_creature, ward_payable
+from deckstats.players.targeting import aim_abilities, trigger_targets
 from deckstats.players.timing import instant_speed, main_phase_keep, priority_wanted
 
 #: The decisions the keep policy answers (``mulligan_policy``, set by ``--keep``).

@@ -31,9 +31,9 @@ from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
 from deckstats.players.evaluate import face_damage
 from deckstats.players.facts import FACTS
+from deckstats.players.goldfish_targets import goldfish_best_targets
 from deckstats.players.guards import loss_ok
 from deckstats.players.mana_plan import feasible, hand_spells
-from deckstats.players.targeting import goldfish_best_targets
 
 _PROWESS: Final = int(Keyword.PROWESS)
 _IMPROVISE: Final = int(Keyword.IMPROVISE)

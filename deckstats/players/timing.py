@@ -45,7 +45,8 @@ from deckstats.players.facts import (
     card_roles,
 )
 from deckstats.players.profiles import Profile
-from deckstats.players.targeting import ability_ok, best_removal, ok_targets
+from deckstats.players.removal import best_removal
+from deckstats.players.targeting import ability_ok, ok_targets
 from deckstats.players.tricks import (
     aims_at_ours,
     attacker_removal,

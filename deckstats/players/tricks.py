@@ -50,7 +50,7 @@ from deckstats.players.facts import (
 )
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, amount, flat_effects, harmful, targeted
-from deckstats.players.targeting import removes, sacrifices_permanents, ward_payable
+from deckstats.players.removal import removes, sacrifices_permanents, ward_payable
 
 #: Effect types read by compiled code, as C statics (``fx.Name`` is a module
 #: attribute lookup on every read).

@@ -15,7 +15,7 @@ from deckstats.engine.actions import CastSpell, HandAction
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
 from deckstats.players.goldfish import GoldfishAgent
-from deckstats.players.targeting import goldfish_best_targets
+from deckstats.players.goldfish_targets import goldfish_best_targets
 
 
 class GreedyBurnAgent(GoldfishAgent):
