@@ -24,6 +24,8 @@ from deckstats.players.facts import FACTS
 #: (source masks, pool, spells, stop_full) -> payable multisets. Shared across games:
 #: the answer depends only on the key (card identities are checked on a hit).
 _FEASIBLE_MEMO: dict[tuple[Any, ...], tuple[tuple[CardDef, ...], list[tuple[int, ...]]]] = {}
+#: (source masks, pool, spells) -> ``best_spend``'s answer, kept the same way.
+_SPEND_MEMO: dict[tuple[Any, ...], tuple[tuple[CardDef, ...], int]] = {}
 
 
 class _Full(Exception):  # noqa: N818 - control flow
@@ -93,13 +95,35 @@ def best_spend(
     spells: list[tuple[CardDef, int]],
     pool: tuple[int, ...] | None,
 ) -> int:
-    """The most mana a payable multiset of ``spells`` spends with ``units`` and ``pool``."""
-    best = 0
-    mvs = [card_info(c).mana_value for c, _ in spells]
-    for counts in feasible(view, units, spells, pool, stop_full=True):
-        spent = sum(mvs[i] * n for i, n in enumerate(counts))
-        best = max(best, spent)
+    """The most mana a payable multiset of ``spells`` spends with ``units`` and ``pool``.
+
+    The answer is the largest mana value among the multisets ``feasible(...,
+    stop_full=True)`` lists, found by the same search with branch and bound
+    (``_Search.cut``): a subtree is skipped only when none of its multisets could spend
+    all the mana (so the search stops where it would) and none could beat the best found.
+    """
+    pool_now = view.pool if pool is None else pool
+    key = (_source_key(units), pool_now, tuple((id(c), n) for c, n in spells))
+    hit = _SPEND_MEMO.get(key)
+    if hit is not None and all(a is b[0] for a, b in zip(hit[0], spells, strict=True)):
+        return hit[1]
+    search = _search(units, spells, pool_now, True)
+    search.bound([card_info(c).mana_value for c, _ in spells])
+    search.run()
+    best = search.best
+    if len(_SPEND_MEMO) > 50_000:
+        _SPEND_MEMO.clear()
+    _SPEND_MEMO[key] = (tuple(c for c, _ in spells), best)
     return best
+
+
+def _source_key(units: list[ManaUnit]) -> tuple[tuple[int, int], ...]:
+    """The memo key of the mana sources: each one's colours and amount, sorted."""
+    srcs = []
+    for u in units:
+        srcs.append((_source_mask(u), u.info.mana_sources[0].amount))
+    srcs.sort()
+    return tuple(srcs)
 
 
 def feasible(
@@ -125,11 +149,7 @@ def feasible(
         The payable copy-count tuples, in search order (the empty plan included).
     """
     pool_now = view.pool if pool is None else pool
-    srcs = []
-    for u in units:
-        srcs.append((_source_mask(u), u.info.mana_sources[0].amount))
-    srcs.sort()
-    key = (tuple(srcs), pool_now, tuple((id(c), n) for c, n in spells), stop_full)
+    key = (_source_key(units), pool_now, tuple((id(c), n) for c, n in spells), stop_full)
     hit = _FEASIBLE_MEMO.get(key)
     if hit is not None and all(a is b[0] for a, b in zip(hit[0], spells, strict=True)):
         return hit[1]
@@ -147,6 +167,16 @@ def _feasible_raw(
     stop_full: bool,
 ) -> list[tuple[int, ...]]:
     """``feasible`` without the memo: the plain count search or the Hall search."""
+    return _search(units, spells, pool_now, stop_full).run()
+
+
+def _search(
+    units: list[ManaUnit],
+    spells: list[tuple[CardDef, int]],
+    pool_now: tuple[int, ...],
+    stop_full: bool,
+) -> _Search:
+    """The search ``feasible`` runs: the plain count search or the Hall search."""
     budget = sum(pool_now) + sum(u.info.mana_sources[0].amount for u in units)
     reqs = [FACTS.plan_req(c) for c, _ in spells]
     limits = [c for _, c in spells]
@@ -156,8 +186,8 @@ def _feasible_raw(
         all_masks &= _source_mask(u)
     simple = not any(pool_now) and all(all((sh & all_masks) for sh in r.shards) for r in reqs)
     if simple:
-        return _CountSearch(reqs, limits, budget, stop_full).run()
-    return _HallSearch(reqs, limits, budget, stop_full, units, pool_now).run()
+        return _CountSearch(reqs, limits, budget, stop_full)
+    return _HallSearch(reqs, limits, budget, stop_full, units, pool_now)
 
 
 class _Search:
@@ -173,6 +203,12 @@ class _Search:
         self.stop_full = stop_full
         self.counts = [0] * self.n
         self.out: list[tuple[int, ...]] = []
+        # Branch and bound (``bound``): each spell's value, the best leaf value so far, and
+        # from each spell on, the most value and the most mana the rest could add.
+        self.values: list[int] | None = None
+        self.best = -1
+        self.rest_value: list[int] = []
+        self.rest_mana: list[int] = []
 
     def run(self) -> list[tuple[int, ...]]:
         """Search from the first spell; the multisets found."""
@@ -184,9 +220,46 @@ class _Search:
         """Try the counts of spell ``i`` with ``total`` mana spent (subclasses)."""
         raise NotImplementedError
 
+    def bound(self, values: list[int]) -> None:
+        """Search for the best total of ``values`` only (``best``), skipping what cannot win.
+
+        The leaves are then not listed in ``out``.
+        """
+        self.values = values
+        rest_value = [0] * (self.n + 1)
+        rest_mana = [0] * (self.n + 1)
+        for i in range(self.n - 1, -1, -1):
+            rest_value[i] = rest_value[i + 1] + values[i] * self.limits[i]
+            rest_mana[i] = rest_mana[i + 1] + self.reqs[i].min_mana * self.limits[i]
+        self.rest_value = rest_value
+        self.rest_mana = rest_mana
+
+    def value(self) -> int:
+        """The value of the counts set so far (the counts from the current spell on are 0)."""
+        values = self.values
+        if values is None:
+            return 0
+        v = 0
+        for j, k in enumerate(self.counts):
+            v += values[j] * k
+        return v
+
+    def cut(self, i: int, total: int) -> bool:
+        """Whether the subtree from spell ``i`` can be skipped in a bounded search.
+
+        Only when none of its leaves could spend all the mana (the search would not stop
+        in it) and none could be worth more than the best leaf found so far.
+        """
+        if total + self.rest_mana[i] >= self.budget:
+            return False
+        return self.value() + self.rest_value[i] <= self.best
+
     def leaf(self, total: int) -> None:
         """Record the counts; stop the search (``stop_full``) once all the mana is spent."""
-        self.out.append(tuple(self.counts))
+        if self.values is None:
+            self.out.append(tuple(self.counts))
+        else:
+            self.best = max(self.best, self.value())
         if self.stop_full and total >= self.budget:
             raise _Full
 
@@ -202,6 +275,8 @@ class _CountSearch(_Search):
         """Try every count of spell ``i`` that the mana left allows."""
         if i == self.n:
             self.leaf(total)
+            return
+        if self.values is not None and self.cut(i, total):
             return
         counts = self.counts
         m = self.reqs[i].min_mana
@@ -265,6 +340,8 @@ class _HallSearch(_Search):
         """Try every feasible count of spell ``i``."""
         if i == self.n:
             self.leaf(total)
+            return
+        if self.values is not None and self.cut(i, total):
             return
         counts = self.counts
         r = self.reqs[i]
