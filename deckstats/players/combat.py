@@ -213,7 +213,7 @@ def is_lethal(view: PlayerView, atts: list[GameObject], blockers: list[GameObjec
     Only ``blockers`` that can block each attacker count (``view.can_block``: tapped,
     "can't block", flying/reach, shadow, fear, intimidate, protection, unblockable);
     menace needs two; trample, first strike and deathtouch are fought out
-    (``blocks.melee``); our pump tricks count on an unblocked attacker.
+    (``block_search.melee``); our pump tricks count on an unblocked attacker.
     """
     life = view.opponent_life
     bonus = trick_bonus(view)
