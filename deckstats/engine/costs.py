@@ -65,7 +65,7 @@ from deckstats.engine.graveyard_abilities import (
     graveyard_ability_ok,
     use_graveyard_ability,
 )
-from deckstats.engine.info import card_info, effect_target_specs
+from deckstats.engine.info import CardInfo, card_info, effect_target_specs
 from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, pay, spell_req
 from deckstats.engine.modifiers import cast_forbidden, cost_changes
 from deckstats.engine.ninjutsu import ninjutsu_ok, use_ninjutsu
@@ -166,7 +166,7 @@ def cast_req(
     game: Game,
     pid: int,
     card: CardDef,
-    info: Any,
+    info: CardInfo,
     alt: int,
     kicks: int,
     targets: tuple[tuple[int, ...], ...] | None = (),

@@ -26,7 +26,7 @@ from deckstats.engine.flags import (
     IMPROVISE,
     INSTANT_OR_SORCERY,
 )
-from deckstats.engine.info import C_BIT, ManaSourceInfo, printed_info
+from deckstats.engine.info import C_BIT, CardInfo, ManaSourceInfo, printed_info
 from deckstats.engine.mana_count import counted_source
 from deckstats.engine.mana_triggers import ExtraUnit, extra_units, settle_taps
 from deckstats.engine.memo import IdMemo
@@ -432,7 +432,7 @@ def spell_req(
     game: Game,
     pid: int,
     card: Any,
-    info: Any,
+    info: CardInfo,
     targets: tuple[tuple[int, ...], ...] | None = (),
 ) -> CostReq:
     """The cost to pay for a spell, after affinity for artifacts (CR 702.41a).

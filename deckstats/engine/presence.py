@@ -34,10 +34,12 @@ class _CountSpec:
     """
 
     __slots__ = (
+        "at_least",
         "card_type",
         "colors",
         "filter",
         "graveyard",
+        "none",
         "not_colors",
         "not_supertypes",
         "not_type",
@@ -53,6 +55,8 @@ class _CountSpec:
         self.yours: bool = c.whose == YOURS
         self.graveyard: bool = c.zone == GRAVEYARD
         self.other: bool = bool(c.other)
+        self.at_least: int = int(c.at_least)
+        self.none: bool = bool(c.none)
         self.card_type: int = int(f.card_type)
         self.not_type: int = int(f.not_type)
         self.subtypes: tuple[str, ...] = tuple(f.subtypes)
@@ -100,7 +104,14 @@ _SPECS: Final[IdMemo[Count, _CountSpec]] = IdMemo(_CountSpec)
 
 def count_of(game: Game, src: GameObject, c: Count) -> int:
     """CR 611.3a: how many objects ``c`` names now, from ``src``'s controller's view."""
-    spec = _SPECS.get(c)
+    return _count(game, src, _SPECS.get(c), -1)
+
+
+def _count(game: Game, src: GameObject, spec: _CountSpec, enough: int) -> int:
+    """``count_of`` of a read ``Count``; with ``enough`` > 0, stop once the count reaches it.
+
+    A requirement asks only whether "at least N" (or none) are there, so it stops early.
+    """
     n = 0
     for p in game.players:
         if spec.yours and p.pid != src.controller:
@@ -110,6 +121,8 @@ def count_of(game: Game, src: GameObject, c: Count) -> int:
                 continue
             if spec.fits(o) and (not spec.sized or _sized(game, o, spec.filter)):
                 n += 1
+                if n == enough:
+                    return n
     return n
 
 
@@ -143,8 +156,10 @@ def static_requirements_hold(game: Game, src: GameObject, st: Static) -> bool:
     c = st.requires
     if c is None:
         return True
-    n = count_of(game, src, c)
-    return n == 0 if c.none else n >= c.at_least
+    spec = _SPECS.get(c)
+    if spec.none:
+        return _count(game, src, spec, 1) == 0
+    return _count(game, src, spec, spec.at_least) >= spec.at_least
 
 
 __all__ = ["count_of", "static_requirements_hold"]

@@ -26,6 +26,7 @@ from deckstats.cards.dsl import token
 from deckstats.cards.model import Keyword
 from deckstats.cards.targets import Ref
 from deckstats.engine import events
+from deckstats.engine.derived_cards import derived_card
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.state import GameObject
@@ -118,14 +119,27 @@ def copy_token(ctx: Ctx, e: fx.CopyToken) -> None:
     """
     game = ctx.game
     for o in ctx.objs(e.target):
-        card = replace(o.card, is_token=True)
+        # The copy's card is made once per copied card (``derived_cards``), so its
+        # ``CardInfo`` is built once too (a new card object would rebuild it every time).
         if e.haste:
-            card = replace(card, keywords=card.keywords | _KEYWORD_HASTE)
+            card = derived_card(o.card, "token copy, haste", _hasty_token_copy)
+        else:
+            card = derived_card(o.card, "token copy", _token_copy)
         for tok in _create(ctx, card, 1):
             if e.at_end_step:
                 game.delayed.append(
                     (Step.END, -1, tok, tok.card, _END_STEP[e.at_end_step], ctx.controller)
                 )
+
+
+def _token_copy(card: Any) -> Any:
+    """``card`` as a token (CR 707.2: the copiable values, and it is a token)."""
+    return replace(card, is_token=True)
+
+
+def _hasty_token_copy(card: Any) -> Any:
+    """``card`` as a token with haste (CR 707.9b: the exception is part of the copy)."""
+    return replace(card, is_token=True, keywords=card.keywords | _KEYWORD_HASTE)
 
 
 def citys_blessing(game: Any, pid: int) -> bool:
@@ -150,7 +164,7 @@ def copy_new_tokens(ctx: Ctx, e: fx.CopyNewTokens) -> None:
         return
     new = [o for o in game.players[pid].battlefield if o.is_token and o.since == game.turn]
     for o in new:
-        _create(ctx, replace(o.card, is_token=True), 1)
+        _create(ctx, derived_card(o.card, "token copy", _token_copy), 1)
 
 
 def untap_fetched_if(ctx: Ctx, e: fx.UntapFetchedIf) -> None:
