@@ -15,11 +15,11 @@ from typing import Any, Final
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import AlternativeCost, Channel, Cycling, GraveyardAbility
 from deckstats.cards.dsl import Activated
-from deckstats.cards.model import Keyword
+from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.targets import Filter
 from deckstats.engine.actions import ActivateAbility, HandAction
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.info import letters_mask
+from deckstats.engine.info import card_info, letters_mask
 from deckstats.engine.memo import IdMemo
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
@@ -161,10 +161,20 @@ def one_shot_mana(view: PlayerView, acts: list[ActivateAbility]) -> ActivateAbil
     units = view.mana_units()
     pool = view.pool
     without = best_spend(view, units, spells, pool)
+    if without == _all_of(spells):
+        return None  # every spell in hand is castable already: more mana spends no more
     extra: list[Any] = [VirtualUnit(a.oid, m) for a, m in sources]
     if best_spend(view, units + extra, spells, pool) <= without:
         return None
     return sources[0][0]
+
+
+def _all_of(spells: list[tuple[CardDef, int]]) -> int:
+    """The mana value of every copy of ``spells``: the most ``best_spend`` can answer."""
+    total = 0
+    for c, n in spells:
+        total += card_info(c).mana_value * n
+    return total
 
 
 def _fodder(o: GameObject, flt: Filter, other: bool, source: int) -> bool:
