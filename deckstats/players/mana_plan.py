@@ -254,6 +254,13 @@ class _Search:
             return False
         return self.value() + self.rest_value[i] <= self.best
 
+    def settled(self, i: int, total: int) -> bool:
+        """At spell ``i``: a leaf recorded (every spell counted), or a subtree cut."""
+        if i == self.n:
+            self.leaf(total)
+            return True
+        return self.values is not None and self.cut(i, total)
+
     def leaf(self, total: int) -> None:
         """Record the counts; stop the search (``stop_full``) once all the mana is spent."""
         if self.values is None:
@@ -273,10 +280,7 @@ class _CountSearch(_Search):
 
     def dfs(self, i: int, total: int) -> None:
         """Try every count of spell ``i`` that the mana left allows."""
-        if i == self.n:
-            self.leaf(total)
-            return
-        if self.values is not None and self.cut(i, total):
+        if self.settled(i, total):
             return
         counts = self.counts
         m = self.reqs[i].min_mana
@@ -338,10 +342,7 @@ class _HallSearch(_Search):
 
     def dfs(self, i: int, total: int) -> None:
         """Try every feasible count of spell ``i``."""
-        if i == self.n:
-            self.leaf(total)
-            return
-        if self.values is not None and self.cut(i, total):
+        if self.settled(i, total):
             return
         counts = self.counts
         r = self.reqs[i]
