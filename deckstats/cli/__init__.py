@@ -10,6 +10,15 @@ hold no logic (ARCHITECTURE.md, Front ends).
 
 Exit status: 0 on success, 1 for a domain error (``DeckstatsError``: bad decklist, unknown
 card, unreadable file), 2 for a usage error (click's default).
+
+The split is for scripts: 2 means the command line itself was wrong (an unknown option, a
+value out of range) and nothing was read, 1 that the command was understood but its input
+could not be used. Ctrl-C before a run starts exits 130 (128 + SIGINT); once games are
+played the run's own handlers (``runs.signals``) decide what is kept.
+
+In the pipeline the command line is the front end: a simulating command reads its decks,
+asks ``runs`` for a plan, executes it (games, Parquet tables, summary, report) and prints
+the terminal lines ``report.text`` made from the summary.
 """
 
 from __future__ import annotations
@@ -94,6 +103,7 @@ class LazyCommands(MutableMapping[str, click.Command]):
         self._loaded: dict[str, click.Command] = {}
 
     def __getitem__(self, name: str) -> click.Command:
+        """The command ``name``, importing its module the first time (``KeyError``: none)."""
         if name not in self._loaded:
             where, _ = self._table[name]  # KeyError: no such command
             module, _, attribute = where.partition(":")
@@ -102,29 +112,42 @@ class LazyCommands(MutableMapping[str, click.Command]):
         return self._loaded[name]
 
     def __setitem__(self, name: str, command: click.Command) -> None:
+        """Keep a command added with ``add_command``; it shadows a table entry of its name."""
         self._loaded[name] = command
 
     def __delitem__(self, name: str) -> None:
+        """Forget ``name``, imported or not (``KeyError`` if it was never known)."""
         if name not in self._table and name not in self._loaded:
             raise KeyError(name)
         self._table.pop(name, None)
         self._loaded.pop(name, None)
 
     def __iter__(self) -> Iterator[str]:
+        """The names of the table, then those added: each once, none imported."""
         return iter(dict.fromkeys([*self._table, *self._loaded]))
 
     def __len__(self) -> int:
+        """The number of distinct names, counted without importing any command."""
         return len(self._table.keys() | self._loaded.keys())
 
     def listed(self, name: str) -> click.Command:
-        """The command, or while it is not imported a stand-in with its table help."""
+        """The command, or while it is not imported a stand-in with its table help.
+
+        The stand-in is a bare ``click.Command`` named like the real one; only its help
+        text is read (by ``DeckstatsGroup.format_commands``), and it is never run.
+        """
         if name in self._loaded or name not in self._table:
             return self[name]
         return click.Command(name, help=self._table[name][1])
 
 
 class DeckstatsGroup(click.Group):
-    """A click group that turns ``DeckstatsError`` into one clear line and exit status 1."""
+    """A click group that turns ``DeckstatsError`` into one clear line and exit status 1.
+
+    A domain error is the user's to fix (a card name, a file), so it prints as one
+    ``deckstats: error: ...`` line with no traceback; any other exception is a bug and
+    keeps its traceback. ``format_commands`` lists the lazily loaded commands.
+    """
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command; domain errors become ``deckstats: error: ...`` and exit 1.
@@ -136,6 +159,8 @@ class DeckstatsGroup(click.Group):
             try:
                 return super().invoke(ctx)
             except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
+                # A file the user named cannot be read: their input, so one line and
+                # exit 1 like a ``DeckstatsError``, not a traceback.
                 name = exc.filename if exc.filename is not None else ""
                 click.echo(f"deckstats: error: {name}: {exc.strerror}", err=True)
                 ctx.exit(1)
@@ -157,6 +182,9 @@ class DeckstatsGroup(click.Group):
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """``--help``'s command list, as click writes it, importing no command."""
+        # click's own ``format_commands`` calls ``get_command`` for each name, which would
+        # import every command module; the stand-ins of ``LazyCommands.listed`` carry the
+        # table's help text instead.
         commands = self.commands
         rows: list[tuple[str, click.Command]] = []
         for name in self.list_commands(ctx):
@@ -167,6 +195,8 @@ class DeckstatsGroup(click.Group):
             if command is not None and not command.hidden:
                 rows.append((name, command))
         if rows:
+            # The width left for the help text after the name column: click's own formula,
+            # so the listing looks the same as if every command had been imported.
             limit = formatter.width - 6 - max(len(name) for name, _ in rows)
             with formatter.section("Commands"):
                 formatter.write_dl([(name, c.get_short_help_str(limit)) for name, c in rows])

@@ -4,6 +4,12 @@ A front end only: each lane (``_goldfish_lane``, ``_workers_lane``, ``_matchup_l
 ``_hands_lane``) times a library function (``deckstats.sim.bench``,
 ``deckstats.analytic.bench``) and prints one line per deck. The engine and the simulator
 are imported inside the lanes, so ``deckstats bench --help`` stays fast.
+
+Figures are rates (games or hands per second), best and median over ``--repeat`` runs:
+the best is the least disturbed run, the median shows how noisy the machine was. No
+repeat replays a game already played (fresh seeds, ``_seeds``; fresh game indices in the
+workers lane). The load lines printed first and last say whether another job shared
+the machine; BENCHMARKS.md records the figures of each optimisation round.
 """
 
 from __future__ import annotations
@@ -158,7 +164,11 @@ def _load_line() -> str:
 
 
 def _rate_line(label: str, rates: list[float], t0: float) -> str:
-    """One lane row: the best and the median games/s of ``rates`` (sorted), and the time."""
+    """One lane row: the best and the median games/s of ``rates`` (sorted), and the time.
+
+    ``rates`` must be sorted ascending (best last); ``t0`` is the ``perf_counter`` when
+    the lane's deck started, so the row also says how long its runs took.
+    """
     return (
         f"  {label:<36} {rates[-1]:>7.0f} best {rates[len(rates) // 2]:>7.0f} median"
         f"  ({time.perf_counter() - t0:.1f} s)"
@@ -193,6 +203,13 @@ def _workers_lane(paths: list[Path], n_games: int, seed: int, workers: int, repe
 
     Prints the best and median speed-up of alternating runs, and the parent's CPU time
     during each pool run (a parent that keeps up leaves its CPU time well under the wall).
+
+    Args:
+        paths: the decklists to time, one line block each.
+        n_games: games of each serial and each pool run.
+        seed: the root seed; each repeat plays fresh game indices of it.
+        workers: the pool's process count.
+        repeat: serial/pool run pairs per deck.
     """
     from deckstats import _native
     from deckstats.deck import load_decklist
@@ -263,6 +280,7 @@ def _cli_lane(paths: list[Path], n_games: int, seed: int, repeat: int) -> None:
                 done = subprocess.run(cmd, capture_output=True, text=True, check=False)
                 walls.append(time.perf_counter() - t0)
                 if done.returncode != 0:
+                    # A failed run's time is meaningless: stop with its last stderr line.
                     last = (done.stderr.strip().splitlines() or ["no message"])[-1]
                     raise click.ClickException(f"{path}: the goldfish run failed: {last}")
                 if resource and before:
@@ -270,6 +288,8 @@ def _cli_lane(paths: list[Path], n_games: int, seed: int, repeat: int) -> None:
                     cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
             name = path.stem
             if cpus:
+                # Games per CPU second, not per wall second: on a shared machine the
+                # child's CPU time is the steadier measure of the command's own cost.
                 rates = sorted(n_games / c for c in cpus if c > 0)
                 click.echo(
                     f"  {name:<36} {rates[-1]:>7.0f} best {rates[len(rates) // 2]:>7.0f} "
@@ -325,7 +345,15 @@ def _hands_lane(n_hands: int, seed: int) -> None:
 
 
 def _parquet_sink() -> tuple[Callable[[Any], None], Callable[[], None]]:
-    """Stream batches into a scratch run's Parquet files, as a run does; then delete it."""
+    """Stream batches into a scratch run's Parquet files, as a run does; then delete it.
+
+    The sink factory of ``sim.bench.bench_workers``: each timed run calls it for a fresh
+    ``(append, close)`` pair, so the timing includes the Parquet writing a real run pays.
+
+    Returns:
+        ``append(batch)``, which writes one batch of game records, and ``close()``,
+        which closes the tables (the footer is part of the cost) and removes the run.
+    """
     from deckstats.report.run_dir import RunWriter
     from deckstats.stats.schema import GAMES_COLUMNS, TURNS_COLUMNS
 
@@ -333,9 +361,11 @@ def _parquet_sink() -> tuple[Callable[[Any], None], Callable[[], None]]:
     writer = RunWriter(scratch / "run", {"games": GAMES_COLUMNS, "turns": TURNS_COLUMNS})
 
     def append(batch: Any) -> None:
+        """Write one batch's games and turns (a ``sim`` batch of column lists)."""
         writer.append({"games": batch.games, "turns": batch.turns}, batch.n_games)
 
     def close() -> None:
+        """Finish the Parquet files as a run would, then discard the scratch run."""
         writer.close_tables()
         writer.abort()
         shutil.rmtree(scratch, ignore_errors=True)

@@ -3,6 +3,11 @@
 Real card data (issues #5 and #16). The commands are added to the ``cards`` group of
 ``cli/cards.py``; this module's own ``COMMANDS`` list is empty so nothing is registered
 twice.
+
+These commands feed the start of the pipeline: the local card index they build is what
+decklists are resolved against (``cards.registry``), and its fingerprint goes into every
+run's manifest. The library modules (``cards.sources``, ``cards.coverage``) are imported
+inside each command, so listing the ``cards`` subcommands stays cheap.
 """
 
 from __future__ import annotations
@@ -87,7 +92,11 @@ def import_cmd(file: Path, replace: bool, quiet: bool) -> None:
 
 
 def _check_url(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
-    """``--url``'s check: an http, https or file URL only (a usage error otherwise)."""
+    """``--url``'s check: an http, https or file URL only (a usage error otherwise).
+
+    Checked while click parses, so a typo fails before any download is attempted.
+    ``None`` (no ``--url``) passes: the source's own address is used.
+    """
     if value is not None and urlsplit(value).scheme not in ("http", "https", "file"):
         raise click.BadParameter("give an http://, https:// or file:// URL", ctx, param)
     return value
@@ -216,13 +225,15 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
     from deckstats.cards import coverage
     from deckstats.cards.registry import builtin_db, default_db
 
+    # Three reports (the docstring above is the --help text): the test corpus (--suite),
+    # one deck (DECK), or the whole card pool (neither).
     if suite:
         if deck is not None:
             raise click.UsageError("--suite takes no DECK")
         try:
             report = coverage.suite_report(coverage.load_suite(), coverage.load_metagame())
-        except FileNotFoundError as exc:
-            raise click.ClickException(str(exc)) from None
+        except FileNotFoundError as exc:  # the corpus is in the repository's tests/data
+            raise click.ClickException(str(exc)) from None  # one line, exit 1
         if as_json:
             click.echo(json.dumps(report.as_dict(), indent=2))
             return
@@ -232,8 +243,12 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
     if deck is not None:
         from deckstats.deck import load_decklist
 
+        # Not strict: an unknown card is a row of the report ("unknown"), not an error.
         parsed = load_decklist(deck, db=default_db(), strict=False)
         rows = coverage.classify(parsed)
+        # Copies by name: ``counts`` over main deck and sideboard (the table), ``main``
+        # over the main deck only (the JSON has both); unknown cards under the name as
+        # written.
         counts: dict[str, int] = {}
         main: dict[str, int] = {}
         for entry in (*parsed.main, *parsed.sideboard):
@@ -267,6 +282,8 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
     from deckstats.cards.sources.index import describe_meta, open_index
 
     idx = open_index()
+    # A generator: a full index holds tens of thousands of cards, compiled one at a time
+    # as the summary counts them rather than all held at once.
     cards: Iterable[CardDef | None] = ()
     if idx is not None and imported:
         cards = (idx.card(r["name"]) for r in idx.iter_records())

@@ -43,6 +43,8 @@ def _default_out(a: str, b: str, seed: int | None) -> Path | None:
     """
     if seed is None:
         return None
+    # Deck names come from file names and may hold spaces or path separators: anything
+    # outside a portable file-name alphabet becomes ``_``.
     safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{a}-vs-{b}")
     return Path("reports") / f"compare-{safe}-s{seed}"
 
@@ -51,6 +53,10 @@ def _renamed(player_a: str, player_b: str, old_a: str | None, old_b: str | None)
     """``--player``/``--player-vs`` (the old names) as ``--player-a``/``--player-b``.
 
     Either old name still works; one line on stderr says which new name to use.
+
+    Returns:
+        The agents of A and B (with ``--vs``: of the two compared decks and of the
+        opponent); an old name, when given, wins.
     """
     used = [
         (o, n)
@@ -141,6 +147,8 @@ def compare_cmd(
     mean kill turn (Wilcoxon signed-rank test), in P(win by turn t), in the win rate
     (McNemar test) and in the land-drop rates, each with its paired 95% interval.
     """
+    # (The docstring is the --help text.) The run pipeline is imported only when the
+    # command runs, not for ``deckstats compare --help``.
     from deckstats.runs import execute, plan_compare
 
     player_a, player_b = _renamed(player_a, player_b, old_player, old_player_vs)
@@ -163,6 +171,8 @@ def compare_cmd(
         out=out,
         **options,
     )
+    # The bar counts the games of both decks (n each); --json draws none: its output is
+    # read by a program.
     res = run_with_progress(
         partial(execute, *planned),
         2 * planned.plan.n,
@@ -172,12 +182,12 @@ def compare_cmd(
     )
     s = res.summary
     if as_json:
-        from deckstats.report.run_dir import finite
+        from deckstats.report.tables import finite
 
         click.echo(json.dumps(finite(s), indent=2, allow_nan=False))  # strict JSON
         return
     click.echo("\n".join(compare_lines(s, fidelity_lines(s["fidelity"]))))
-    if res.out_dir is not None:
+    if res.out_dir is not None:  # None: no --out and no --seed, nothing was kept
         click.echo(f"wrote {res.out_dir}/")
 
 

@@ -1,4 +1,10 @@
-"""``deckstats deck check``: parse a decklist, validate it and show its card coverage."""
+"""``deckstats deck check``: parse a decklist, validate it and show its card coverage.
+
+The check a user runs before any simulation: it parses and validates the deck
+(``deck.check.check_deck``) but plays nothing, and adds the exact castability warnings
+of ``analytic.castability``. The simulating commands check legality too
+(``options.check_deck``) and stop on the first problem.
+"""
 
 from __future__ import annotations
 
@@ -36,6 +42,8 @@ def check(deck: Path, deck_format: str | None, as_json: bool) -> None:
     the full report still goes to stdout, and the first problem, as ``file:line: message``,
     to stderr.
     """
+    # (The docstring is the --help text.) Castability takes one card per copy: each entry
+    # of the commander and the main deck is repeated ``count`` times.
     result = check_deck(deck, fmt=deck_format)
     cards = [e.card for e in (*result.deck.commander, *result.deck.main) for _ in range(e.count)]
     spells = castability(cards, result.deck.name)
@@ -46,6 +54,8 @@ def check(deck: Path, deck_format: str | None, as_json: bool) -> None:
     else:
         for line in [*result.lines(), *(c.line() for c in spells)]:
             click.echo(line)
+    # The report above is printed first: an invalid deck still shows everything, and the
+    # ``DecklistError`` adds the one stderr line and exit status 1 through the group.
     if not result.valid:
         verdict = f"not a valid {result.fmt} deck"
         line = first_problem_line(result.problems, verdict, "all in the report")

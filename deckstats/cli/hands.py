@@ -40,6 +40,8 @@ def _check_legal(deck: Decklist, deck_format: str | None) -> None:
     Figures for a deck nobody can play (41 cards called constructed, five copies) would
     look like an answer; ``--format none`` counts the deck anyway.
     """
+    # Imported here: ``deckstats.api`` loads the whole run pipeline, which the exact
+    # figures and ``--sources`` never use.
     from deckstats.api import check_legal
 
     try:
@@ -171,8 +173,10 @@ def hands_command(
     With --sources (no DECK), print Karsten's coloured-sources table, computed exactly.
     """
     ctx = click.get_current_context()
+    # The docstring above is the command's --help text (and its first line is repeated in
+    # ``cli.COMMAND_TABLE``): notes for readers of the code go in comments.
     if out_dir:  # --out's checks (name, link, writable, free space) before any work
-        from deckstats.report.run_dir import REPORT_BYTES, check_run_target
+        from deckstats.report.run_target import REPORT_BYTES, check_run_target
 
         check_run_target(out_dir, True, REPORT_BYTES, merge=True)
     if sources:
@@ -200,6 +204,8 @@ def hands_command(
 
         sweep = kill_turn_sweep(decklist, lands, cut=cut, n=games, seed=seed)
         summary["kill_turn_sweep"] = sweep
+        # The goldfish sweep measured which spells to cut first; the exact sweep is redone
+        # with that order so both tables name the same cards.
         if sweep.get("cut_impact") and "sweep" in summary:  # name the exact sweep's cuts too
             summary["sweep"] = land_sweep(
                 DeckModel.from_cards(decklist.main_cards(), decklist.name),
@@ -210,6 +216,8 @@ def hands_command(
                 cut_order=[r["card"] for r in sweep["cut_impact"]],
             )
     if out_dir:
+        # The report builder is passed in rather than imported by ``write_outputs``: the
+        # ``--sources`` table has no page, and only this path loads the report stack.
         from deckstats.runs.report import build_report
 
         write_outputs(summary, out_dir, build_report)
@@ -230,6 +238,19 @@ def _print_sources(
 
     No deck is read: the table is for a deck size and land count (one ``--lands`` value,
     default: the size's usual count) and the costs asked for (default: Karsten's).
+
+    Args:
+        ctx: the click context, for usage errors.
+        lands: ``--lands`` parsed as a range; with ``--sources`` it must be one count.
+        deck_size: ``--deck-size`` (40, 60, 80 or 99, as text).
+        costs: ``--costs``, or ``None`` for Karsten's list.
+        on: ``--on``: the table on the play or on the draw.
+        unconditional: ``--unconditional``: not conditioned on hitting the land drops.
+        as_json: print the table as JSON.
+        out_dir: ``--out``: also write it as ``summary.json`` there (no report page).
+
+    Raises:
+        click.UsageError: options that cannot make a table (exit 2).
     """
     if lands is not None and lands[0] != lands[1]:
         raise click.BadParameter(
@@ -245,6 +266,8 @@ def _print_sources(
         ).to_json()
     except AnalyticError as exc:  # only options go in: a bad combination of them
         raise click.UsageError(str(exc), ctx=ctx) from None
+    # Marks the summary as the sources table: ``report`` has no page for it (a directory
+    # holding it is not taken for a ``hands`` one).
     table["command"] = "hands --sources"
     if out_dir:
         write_outputs(table, out_dir)
@@ -256,11 +279,25 @@ def write_outputs(summary: dict[str, Any], out_dir: str | Path, report: Any = No
 
     Through the one run-directory writer (``report.run_dir.write_run``, ``merge``: other
     files already in ``out_dir`` stay).
+
+    Args:
+        summary: the ``hands`` summary (or the ``--sources`` table), written as
+            ``summary.json``; a ``sweep`` block also gets its chart.
+        out_dir: the ``--out`` directory.
+        report: called with the temporary directory to write ``report.html`` there
+            (``runs.report.build_report``), or ``None`` for no report.
+
+    Returns:
+        The directory written.
+
+    Raises:
+        RunDirError: the directory cannot be written (one line, exit 1).
     """
     from deckstats.analytic.plot import save_figure, sweep_figure
     from deckstats.report.run_dir import write_run
 
     def extra(tmp: Path) -> None:
+        """Add the sweep PNG first: the hands page lays it out from the directory."""
         if "sweep" in summary:
             save_figure(sweep_figure(summary["sweep"]), tmp / "land_drops_sweep.png")
         if report is not None:

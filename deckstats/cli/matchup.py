@@ -5,6 +5,10 @@ run directory from the seed, plans the run (``runs.plan_matchup`` /
 ``runs.plan_gauntlet``: every option checked before a game is played), executes it
 under the one progress bar and Ctrl-C block (``options.run_with_progress``) and prints
 the summary as text (``report.text``) or JSON.
+
+Both commands share one flow (``_deck_against_deck``) and one option list
+(``sim_options``); they differ only in how many decks they take and which plan they ask
+for. The games themselves are ``sim.matchup``'s, played by the agents of ``players``.
 """
 
 from __future__ import annotations
@@ -71,6 +75,17 @@ def _deck_against_deck(command: str, paths: list[Path], options: dict[str, Any])
     Players and decks are checked first (one line for an illegal deck), the default run
     directory is named from the first decks and the seed, the run is planned (every other
     option checked, ``--out`` claimed later) and played under the one progress bar.
+
+    Args:
+        command: ``"matchup"`` (two paths: A, B) or ``"gauntlet"`` (the tested deck,
+            then the field).
+        paths: the decklist files as given on the command line.
+        options: the click options of the command, by parameter name; the ones this
+            function handles itself are popped, the rest go to the plan.
+
+    Raises:
+        DeckstatsError: an unknown player, an illegal deck or a bad option (one line,
+            exit 1). A signal during the games exits from here (``exit_if_partial``).
     """
     from deckstats.cli.sim import run_tag
     from deckstats.runs import execute, plan_gauntlet, plan_matchup
@@ -87,7 +102,7 @@ def _deck_against_deck(command: str, paths: list[Path], options: dict[str, Any])
     options.update(
         workers=workers_or_all(options.pop("workers"), n),
         deck_format="none",  # checked above, one line for an illegal deck
-        load_tables=False,
+        load_tables=False,  # only the summary is printed; the tables stay in the run
     )
     # The default directory is named from the decks and the seed (``run_tag``); the plan
     # checks the remaining options and the target before any game.
@@ -133,6 +148,7 @@ def matchup_cmd(deck_a: Path, deck_b: Path, **options: Any) -> None:
     With --on both, games 2j (A on the play) and 2j+1 (A on the draw) share every shuffle
     and agent stream (common random numbers). A draw or a turn-limit game is not a win.
     """
+    # The docstring above is the --help text; the flow is shared with gauntlet.
     _deck_against_deck("matchup", [deck_a, deck_b], options)
 
 

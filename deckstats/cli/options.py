@@ -12,6 +12,11 @@ Two kinds of bad command line (README "Errors"):
 Both are found while click parses the command line, before the command runs: no deck is
 loaded and no warning about the deck is printed first (issue 15). Bad input data (an
 invalid deck) is exit 1 with one line naming the file and line (``first_problem_line``).
+
+Besides the option types, the helpers every simulating command calls in the same order
+live here: load and check the decks (``check_deck``), warn before the games
+(``warn_partial``), play under a progress bar (``run_with_progress``), exit on a kept
+partial run (``exit_if_partial``) and print the result (``print_summary``).
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ class OptionValueError(DeckstatsError):
 
 
 def _option_name(param: click.Parameter | None) -> str:
+    """How an error names the option: every flag (``-n/--games``), as ``--help`` shows it."""
     if param is None:
         return "value"
     opts = getattr(param, "opts", None) or [param.name or "value"]
@@ -45,6 +51,10 @@ def _option_name(param: click.Parameter | None) -> str:
 
 
 def _bounds_text(lo: float | None, hi: float | None, lo_open: bool, hi_open: bool) -> str:
+    """The allowed range in words (``at least 1``, ``above 0 and below 0.5``).
+
+    ``lo_open``/``hi_open``: the bound itself is excluded. At least one bound is given.
+    """
     if lo is not None and hi is not None:
         left = "above" if lo_open else "from"
         right = "below" if hi_open else "to"
@@ -84,7 +94,7 @@ class BoundedFloat(click.FloatRange):
         lo, hi = self.min, self.max
         below = lo is not None and (number <= lo if self.min_open else number < lo)
         above = hi is not None and (number >= hi if self.max_open else number > hi)
-        if below or above or number != number:
+        if below or above or number != number:  # number != number: NaN, never in range
             bounds = _bounds_text(lo, hi, self.min_open, self.max_open)
             raise OptionValueError(f"{_option_name(param)} must be {bounds} (got {value})")
         return number
@@ -111,6 +121,7 @@ def parsed_by(parse: Callable[[str], T]) -> Callable[[click.Context, click.Param
     """
 
     def callback(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+        """The parsed value of the option, as click passes it to the command."""
         if value is None:
             return None
         try:
@@ -160,6 +171,14 @@ def first_problem_line(problems: Sequence[Problem], verdict: str, listed: str) -
     The first problem with a line number wins (``decks/x.txt:12: unknown card 'Foo'``);
     a whole-deck problem (too few cards) only when no problem has a line. When there are
     more, the line says how many and where they are ``listed``, and stays one line.
+
+    Args:
+        problems: the deck's problems (at least one), as ``DecklistError.problems``.
+        verdict: what the problems mean (``"not a legal modern deck (...)"``).
+        listed: where the user finds them all (``"`deckstats deck check` lists them"``).
+
+    Returns:
+        ``"FILE:LINE: PROBLEM; VERDICT (N problems, LISTED)"``, one line.
     """
     first = min(problems, key=lambda p: (p.line is None, p.line or 0))
     n = len(problems)
@@ -173,6 +192,12 @@ def exit_if_partial(manifest: Mapping[str, Any], n: int | None, out_dir: Path | 
     The status is 128 + the signal's number: 130 after Ctrl-C (SIGINT), 143 after SIGTERM;
     1 when a lost Dask cluster stopped the run (``stopped_by``: the error, then what was
     kept, in one line).
+
+    Args:
+        manifest: the finished run's manifest (``partial``, ``games_completed``,
+            ``interrupted_by`` or ``stopped_by``); a complete run returns at once.
+        n: the games asked for, for the message.
+        out_dir: where the partial run was kept, for the message.
     """
     if manifest.get("partial"):
         k = manifest["games_completed"]
@@ -196,6 +221,8 @@ def interrupt_status(signal_name: str | int | BaseException) -> int:
     """The exit status after a signal stopped a run: 128 + its number (SIGINT: 130)."""
     import signal
 
+    # A ``runs.signals.RunInterrupted`` carries the signal that stopped the run; a plain
+    # ``KeyboardInterrupt`` has none and was Ctrl-C.
     if isinstance(signal_name, BaseException):
         signal_name = getattr(signal_name, "signum", signal.SIGINT)
     try:
@@ -214,11 +241,24 @@ def check_deck(path: Path | Decklist, deck_format: str | None, rules: str = "mod
 
     The API lists every problem; the command line prints the first one and how many more
     (``first_problem_line``), naming the rules era when it is not the modern one.
+
+    Args:
+        path: a decklist file, or a ``Decklist`` already loaded (checked once per era).
+        deck_format: the ``--format`` value; ``None`` infers it from the deck.
+        rules: the rules era whose construction rules apply.
+
+    Returns:
+        The loaded decklist.
+
+    Raises:
+        DecklistError: unknown main-deck cards or an illegal deck (one line, exit 1).
     """
     from deckstats.deck import DecklistError, infer_format
     from deckstats.runs.checks import check_legal
 
     dl = path if isinstance(path, Decklist) else load_played_deck(path)
+    # The runs layer raises with every problem listed (the API shows them all); the
+    # terminal gets the first one and the count.
     try:
         check_legal(dl, deck_format, rules)
     except DecklistError as exc:
@@ -236,6 +276,8 @@ def fidelity_lines(decks: Mapping[str, Any]) -> list[str]:
     """The fidelity line (issue 26) of each deck of a summary's ``fidelity`` block."""
     from deckstats.cards.coverage import fidelity_line
 
+    # The block is keyed by deck file name (``runs.checks.deck_file``); the line drops
+    # the extension.
     return [fidelity_line(fid, Path(deck).stem) for deck, fid in decks.items()]
 
 
@@ -291,8 +333,8 @@ def progress_bar(total: int, quiet: bool, desc: str) -> Any:
         total=total,
         unit="game",
         desc=desc,
-        file=sys.stderr,
-        mininterval=0.5,
+        file=sys.stderr,  # stdout carries the results (and the JSON of --json)
+        mininterval=0.5,  # at most two redraws a second: drawing costs the games' time
     )
 
 
@@ -305,13 +347,24 @@ def run_with_progress(
     (Ctrl-C, SIGTERM, SIGHUP before a batch was kept, or any time for a run that keeps
     no partial games) prints ``interrupted: nothing written (KEPT)`` and exits 128 + the
     signal's number.
+
+    Args:
+        run: the run to call (``partial(execute, plan, experiment)``), given the bar's
+            ``update`` as its progress callback.
+        total: the games the bar counts to.
+        quiet: ``--quiet``: no bar.
+        desc: the bar's label (the command's name).
+        kept: why nothing was kept, for the interrupted line.
+
+    Returns:
+        What ``run`` returns (the run's result).
     """
     bar = progress_bar(total, quiet, desc)
     _heap.settle()  # the decks, the plan and the run's modules: alive to the end
     try:
         return run(bar.update)
     except KeyboardInterrupt as exc:
-        bar.close()
+        bar.close()  # before the message, so it is not drawn over (``finally`` repeats it)
         click.echo(f"interrupted: nothing written ({kept})", err=True)
         sys.exit(interrupt_status(exc))
     finally:
@@ -323,9 +376,17 @@ def print_summary(summary: Mapping[str, Any], lines: list[str], entropy: int, ou
 
     Without ``--json`` the command's text (``report.text``) and ``wrote OUT/``; with it
     the summary on stdout and the seed and directory on stderr.
-    """
-    from deckstats.report.run_dir import dump_json
 
+    Args:
+        summary: the run's ``summary.json`` content.
+        lines: the text lines to print; ``[]`` selects the JSON output.
+        entropy: the seed the run used (printed with ``--json``; the text has it).
+        out: the run directory.
+    """
+    from deckstats.report.tables import dump_json
+
+    # With --json, stdout holds the JSON alone (a program parses it): the seed and the
+    # directory, which the text output prints with the results, go to stderr.
     if not lines:
         click.echo(dump_json(summary), nl=False)
         click.echo(f"seed {entropy}; wrote {out}", err=True)
@@ -338,6 +399,9 @@ def print_summary(summary: Mapping[str, Any], lines: list[str], entropy: int, ou
 #: ``run_options`` applies them by name, with the command's own help text where it
 #: differs.
 SHARED_OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
+    # ``None`` defaults below mean "decided later": -n depends on --until-ci
+    # (``runs.defaults.games``), --workers on the number of games (``workers_or_all``),
+    # --seed is drawn fresh and printed, --out is named from the decks and the seed.
     "n": (("-n", "--games", "n"), {"type": POSITIVE, "default": None}),
     "seed": (
         ("--seed",),
@@ -387,6 +451,8 @@ SHARED_OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
         {
             "default": DEFAULT_KEEP_TEXT,
             "show_default": True,
+            # Parsed now (a bad rule is a usage error before any deck is read), passed on
+            # as its canonical text, which the manifest records and rerun parses again.
             "callback": parsed_by(lambda text: parse_keep(text).to_text()),
             "help": "Keep policy of every player: 'quality' (lands and the spells they can "
             "cast by turn 3: colours and curve) or the land-only rule, 'lands' or "
@@ -421,9 +487,20 @@ def run_options(
 
     ``helps`` gives an option's help text for this command (``n="Games to play."``), or
     a dict of the click settings it changes (``workers={"default": 1}``).
+
+    Args:
+        *names: ``SHARED_OPTIONS`` keys and ``click.option(...)`` decorators, in the
+            order ``--help`` lists them.
+        **helps: per-option help text or settings, by ``SHARED_OPTIONS`` key.
+
+    Returns:
+        A decorator for the command function.
     """
 
     def apply(f: F) -> F:
+        """Decorate the command ``f`` with each option; return it."""
+        # click lists options in the order their decorators are applied from the inside
+        # out, so the names are applied last-first to keep ``--help`` in ``names`` order.
         for name in reversed(names):
             if callable(name):
                 f = name(f)

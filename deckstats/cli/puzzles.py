@@ -3,6 +3,10 @@
 A front end only: it loads the suite (``deckstats.puzzles``), scores each pilot with
 ``score_agent`` and prints one line per pilot; ``--verbose`` lists every answer that was
 not acceptable, with the puzzle's rationale.
+
+The built-in positions live in ``deckstats/puzzles/positions/*.toml``. This command is
+outside the run pipeline: no seed, no run directory, nothing written; it checks the
+pilots' single decisions, which the win rates of matchups only show in aggregate.
 """
 
 from __future__ import annotations
@@ -32,10 +36,13 @@ def puzzles_cmd(players: tuple[str, ...], files: tuple[Path, ...], verbose: bool
 
     An answer is acceptable, a blunder, or poor (neither), as each puzzle states.
     """
+    # (The docstring is the --help text.) The pilots and the puzzle suite are imported
+    # when the command runs: they load the engine, which ``--help`` does not need.
     from deckstats.players import AGENTS
     from deckstats.puzzles import PROFILES_SCORED, load_puzzles, score_agent
     from deckstats.puzzles.score import playable
 
+    # A name that is not a pilot is a usage error (exit 2, before any puzzle is posed).
     for name in players:
         if name not in AGENTS:
             raise click.BadParameter(
@@ -51,6 +58,8 @@ def puzzles_cmd(players: tuple[str, ...], files: tuple[Path, ...], verbose: bool
                 if g.grade != "good":
                     p = g.puzzle
                     click.echo(f"  {g.grade:<7} {p.id}: answered {g.answer!r}; want {list(p.good)}")
+    # The puzzles not scored because a card of theirs is missing from the pool: named, so
+    # a smaller score is not mistaken for worse play.
     skipped = playable(suite)[1]
     if skipped:
         click.echo(

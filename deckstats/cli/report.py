@@ -48,6 +48,8 @@ def report_cmd(run_dir: Path, embed: bool, png_only: bool) -> None:
     from deckstats.report.html import ReportError
     from deckstats.runs.report import build_report
 
+    # ``ReportError`` is a ``ValueError``, not a ``DeckstatsError``: the group would let
+    # it through as a traceback, so it becomes the one error line and exit status 1 here.
     try:
         path = build_report(run_dir, embed=embed, png_only=png_only)
     except ReportError as exc:

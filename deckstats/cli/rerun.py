@@ -1,4 +1,10 @@
-"""``deckstats rerun RUN_DIR``: repeat a run from its manifest and check every game."""
+"""``deckstats rerun RUN_DIR``: repeat a run from its manifest and check every game.
+
+The test of the determinism contract from the command line: the manifest holds the seed,
+the decklists and every option, so ``runs.rerun`` can play the same games again and
+compare them row by row with the run's Parquet tables. A difference is exit status 1
+(the run cannot be reproduced here), like any other domain error.
+"""
 
 from __future__ import annotations
 
@@ -37,7 +43,16 @@ def rerun_cmd(run_dir: Path, workers: int | None) -> None:
 
 
 def _refuse_hands_summary(run_dir: Path) -> None:
-    """A ``hands --out`` directory (no manifest): one line naming its sampler stream layout."""
+    """A ``hands --out`` directory (no manifest): one line naming its sampler stream layout.
+
+    Without this, ``rerun`` would only say the directory is not a run. ``hands`` plays
+    no games, so there is nothing to replay; the line says how to repeat its sampled
+    figures instead (``analytic.stream.hands_rerun_message``). Any other directory is
+    left to ``rerun``, which names what is wrong with it.
+
+    Raises:
+        DeckstatsError: ``run_dir`` holds a ``hands`` summary and no manifest.
+    """
     import json
 
     from deckstats.analytic.stream import hands_rerun_message

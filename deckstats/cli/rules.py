@@ -1,4 +1,8 @@
-"""``deckstats rules``: the rules eras and how they differ, generated from the RuleSets."""
+"""``deckstats rules``: the rules eras and how they differ, generated from the RuleSets.
+
+The eras are what ``--rules`` of the simulating commands accepts (``engine.rules``); this
+command only prints ``rules_table`` so a user can see what changing the era changes.
+"""
 
 from __future__ import annotations
 

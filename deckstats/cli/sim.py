@@ -49,7 +49,17 @@ RULES_CHOICES = list(ERA_NAMES)
 
 
 def parse_rules_list(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
-    """``--rules modern,2008,1997``: one era or a comma-separated list (usage error: exit 2)."""
+    """``--rules modern,2008,1997``: one era or a comma-separated list (usage error: exit 2).
+
+    A click callback, so a bad value is reported with the usage message before any deck
+    is read.
+
+    Returns:
+        The era names in the order given (the first is the baseline of the differences).
+
+    Raises:
+        click.BadParameter: an unknown era, an empty list or an era named twice.
+    """
     names = [v.strip() for v in value.split(",") if v.strip()]
     bad = [v for v in names if v not in RULES_CHOICES]
     if bad or not names:
@@ -65,7 +75,12 @@ def parse_rules_list(ctx: click.Context, param: click.Parameter, value: str) -> 
 
 
 def _rules_names(eras: list[str], mulligan: str | None) -> list[str]:
-    """The rules names to run: each era, with ``--mulligan`` as ``ERA+MULLIGAN``."""
+    """The rules names to run: each era, with ``--mulligan`` as ``ERA+MULLIGAN``.
+
+    A ``--mulligan`` equal to the era's own procedure adds nothing to the name, so
+    ``--rules modern --mulligan london`` is the plain ``modern`` run rather than a second
+    spelling of it.
+    """
     out = []
     for era in eras:
         if mulligan is None or mulligan == RULESETS[era].mulligan:
@@ -76,7 +91,12 @@ def _rules_names(eras: list[str], mulligan: str | None) -> list[str]:
 
 
 def _era_warnings(names: list[str], cards: Any) -> None:
-    """One stderr line per unimplemented rule of an era that the deck touches."""
+    """One stderr line per unimplemented rule of an era that the deck touches.
+
+    ``cards`` are the deck's main-deck cards. A line shared by several eras is printed
+    once. These are warnings, not errors: the run still plays, and the line names the
+    rule the era's engine does not implement (``engine.rules.era_warnings``).
+    """
     features = deck_features(cards)
     seen: set[str] = set()
     for name in names:
@@ -160,6 +180,9 @@ def goldfish_cmd(
     quiet: bool,
 ) -> None:
     """Play N goldfish games of DECK (an opponent that does nothing) and summarise them."""
+    # (The docstring is the --help text; notes for readers are comments.) The run pipeline
+    # is imported here, not at the top: ``deckstats goldfish --help`` imports this module
+    # and should not pay for the engine runner, the stats and the writers.
     from deckstats.cards.coverage import fidelity_line
     from deckstats.runs import execute, plan_goldfish
     from deckstats.runs.checks import check_target, fidelity_of, run_bytes
@@ -205,7 +228,7 @@ def goldfish_cmd(
         out=out_dir,
         deck_format="none",  # checked above
         until_ci=until_ci,
-        load_tables=False,
+        load_tables=False,  # the command prints the summary; the tables stay on disk
         **options,
     )
     result = run_with_progress(
@@ -232,6 +255,11 @@ def _goldfish_eras(
 
     One run directory per era (``OUT/<era>/``), then ``OUT/summary.json`` with a block
     per era and the paired differences against the first era (``runs.sweeps``).
+
+    Every era plays games ``0..n-1`` from the same ``entropy``, so game ``i`` deals the
+    same cards in each era and the differences are per game. Each era gets its own
+    progress bar. A signal stops the whole comparison: the eras already played stay
+    on disk, but no summary compares them, and the exit status is 128 + the signal.
     """
     from deckstats.cards.coverage import fidelity_line
     from deckstats.runs.sweeps import ErasInterruptedError, goldfish_eras
@@ -247,6 +275,8 @@ def _goldfish_eras(
             lambda rules: progress_bar(n, quiet, "goldfish"),
             **options,
         )
+    # Ctrl-C or SIGTERM: no comparison. ``__cause__`` is the ``KeyboardInterrupt`` of a
+    # signal during the games; a run that stopped itself as partial names its signal.
     except ErasInterruptedError as exc:  # Ctrl-C or SIGTERM: no comparison
         click.echo(f"interrupted during the {exc.rules} games: no comparison written", err=True)
         sys.exit(interrupt_status(exc.__cause__ or exc.signal_name))
@@ -307,6 +337,8 @@ def play_cmd(
     rules, turn cap and players. A log line names the player who acts when it is not the
     active player ("T5 P0 precombat_main: P1 casts ...").
     """
+    # Three modes by the arguments given (this docstring is the --help text): a replay of
+    # a recorded game, a game between two decks, or one goldfish game.
     if run_dir is not None or game is not None:
         _replay_cmd(ctx, deck, run_dir, game)
         return
@@ -325,7 +357,12 @@ def play_cmd(
 def _replay_cmd(
     ctx: click.Context, deck: Path | None, run_dir: Path | None, game: int | None
 ) -> None:
-    """``play --run RUN_DIR --game K``: the run fixes every option, so none may be given."""
+    """``play --run RUN_DIR --game K``: the run fixes every option, so none may be given.
+
+    An option is refused when it was typed at all, even at its default value
+    (``ParameterSource``), since the user then expects it to change the game; a usage
+    error (exit 2) names the options to drop.
+    """
     from click.core import ParameterSource
 
     from deckstats.runs.replay import replay_game
@@ -353,7 +390,12 @@ def _play_matchup(
     rules: str,
     players: tuple[str, str],
 ) -> None:
-    """``play DECK OPPONENT``: game 0 of the matchup with the same seed, logged."""
+    """``play DECK OPPONENT``: game 0 of the matchup with the same seed, logged.
+
+    The config is the one ``deckstats matchup`` would build for one game, so the log is
+    that run's game 0 move for move. ``players`` are the agent names of DECK and
+    OPPONENT, checked before the decks are read so a typo costs no parsing.
+    """
     from deckstats.runs.checks import check_player
     from deckstats.sim.matchup import MatchupConfig, deck_fields, matchup_log
     from deckstats.sim.seeding import root_entropy
@@ -367,6 +409,8 @@ def _play_matchup(
         **deck_fields(dla, dlb),
         n_games=1,
         seed=entropy,
+        # "both" alternates who starts, and game 0 of an alternating run has DECK on the
+        # play: without --on that is the matchup's game 0, with --on play the same game.
         on="draw" if on == "draw" else "both",
         rules=rules,
         max_turns=max_turns,

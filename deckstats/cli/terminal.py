@@ -23,10 +23,13 @@ from typing import Any, TextIO
 
 __all__ = ["EscapingStream", "escaped_output", "printable"]
 
+#: C0 controls but tab and newline, DEL and C1, the Arabic letter mark, the bidirectional
+#: embeddings, overrides and isolates, and lone surrogates.
 _UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
 def _escape(match: re.Match[str]) -> str:
+    r"""One unsafe character as Python escape text: ``\x1b`` below 256, else ``\u202e``."""
     code = ord(match.group())
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
@@ -46,6 +49,7 @@ class EscapingStream:
     """
 
     def __init__(self, stream: TextIO) -> None:
+        """Wrap ``stream``; its encoding is normalised (``ANSI_X3.4-1968`` -> ``ascii``)."""
         self._stream = stream
         encoding = getattr(stream, "encoding", None) or "utf-8"
         try:
@@ -60,7 +64,7 @@ class EscapingStream:
 
     def write(self, text: str) -> int:
         """Write ``text`` escaped; return its length as given."""
-        if not isinstance(text, str):
+        if not isinstance(text, str):  # not text (a caller's bytes): not ours to change
             return self._stream.write(text)
         lead = "\r" if text.startswith("\r") and self._tty() else ""
         out = lead + printable(text[len(lead) :])
@@ -75,18 +79,23 @@ class EscapingStream:
             self.write(line)
 
     def _tty(self) -> bool:
+        """Whether the wrapped stream is a terminal (``False`` for a closed or odd one)."""
         try:
             return bool(self._stream.isatty())
         except (AttributeError, ValueError, OSError):
             return False
 
     def __getattr__(self, name: str) -> Any:
+        """Everything else (``flush``, ``fileno``, ``buffer``) is the wrapped stream's."""
         return getattr(self._stream, name)
 
 
 @contextmanager
 def escaped_output() -> Iterator[None]:
     """Escape what is written to ``sys.stdout`` and ``sys.stderr`` inside the block."""
+    # The streams are replaced, not wrapped at each call: ``click.echo``, ``print`` and
+    # tqdm look ``sys.stdout``/``sys.stderr`` up when they write, so all of them go
+    # through the escaping without knowing it.
     out, err = sys.stdout, sys.stderr
     sys.stdout = EscapingStream(out)
     sys.stderr = EscapingStream(err)

@@ -12,4 +12,10 @@ run's files) and writes them out.
 - one module per page kind: ``goldfish_page``, ``versus_pages`` (matchup, gauntlet),
   ``compare_page``, ``hands_page``.
 - ``charts``: one matplotlib figure per chart, a frame of ``stats.report_data`` in.
+- ``measured``: the statistics tables and model notes the pages share (per-card impact,
+  flood and screw, colour screw, keep rule, pilots).
+- ``text``: the terminal lines of the simulating commands, from their summaries.
+
+Heavy imports (matplotlib, pyarrow, jinja2) are made by the modules that need them, not
+here, so a command that only writes tables or text does not load the chart stack.
 """

@@ -7,6 +7,11 @@ is ``PIXELS`` (width, height) and reads at 100% zoom.
 
 Colour scheme: the mana colours for colour data (``MANA_COLORS``); on the play and on the
 draw always in ``SIDE_COLORS``; anything else in ``INK``.
+
+Callers: the page modules (``goldfish_page``, ``versus_pages``, ``hands_page``,
+``compare_page``) describe each chart as a ``page.Chart`` whose ``draw`` calls a function
+of this module on its frame; ``html`` draws it and writes it with ``save_png``. A new chart is a new
+function here plus its frame in ``stats.report_data`` (CONTRIBUTING.md).
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ from typing import Any, BinaryIO, ParamSpec
 
 import matplotlib
 
+# Before anything imports pyplot or a backend: the report must draw without a display
+# (a server, CI, a worker) and must not open a window, whatever the user's matplotlibrc.
 matplotlib.use("Agg")
 
 import numpy as np
@@ -72,7 +79,9 @@ MANA_COLORS = {
 }
 #: On the play / on the draw, the same in every chart.
 SIDE_COLORS = {"on_the_play": "#1b4f72", "on_the_draw": "#e07b24"}
+#: Everything that is neither a mana colour nor a side: single bars, simulated values.
 INK = "#34495e"
+#: The edge of the markers of exact (analytic) values, drawn over simulated bars.
 EXACT = "#111111"
 #: Hatches tell the card types apart inside a bar coloured by mana colour.
 TYPE_HATCHES = {
@@ -107,6 +116,7 @@ def _plain(draw: Callable[_P, Figure]) -> Callable[_P, Figure]:
 
     @functools.wraps(draw)
     def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> Figure:
+        """Draw under plain-text settings, mark the texts plain and remember the figure."""
         with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
             fig = plain_text(draw(*args, **kwargs))
         _PLAIN.add(fig)
@@ -132,7 +142,13 @@ class OneAxesLayout(ConstrainedLayoutEngine):
     """
 
     def execute(self, fig: Any) -> None:
-        """Place the one Axes of ``fig`` (or run the constrained layout)."""
+        """Place the one Axes of ``fig`` (or run the constrained layout).
+
+        matplotlib calls this while drawing. It uses the private ``_get_renderer`` and
+        ``_set_position`` as matplotlib's own layout does: the public ``set_position``
+        also takes the Axes out of the layout (``set_in_layout(False)``), as a position
+        the user chose would.
+        """
         if len(fig.axes) != 1:
             super().execute(fig)
             return
@@ -141,6 +157,8 @@ class OneAxesLayout(ConstrainedLayoutEngine):
         width, height = fig.bbox.width, fig.bbox.height
         params = self.get()
         pad_w, pad_h = params["w_pad"] * fig.dpi, params["h_pad"] * fig.dpi
+        # All in display pixels: measure how far the decorations reach past the Axes on
+        # each side, then shrink the Axes by that much (plus the pad) inside the figure.
         for _ in range(2):
             pos = ax.get_window_extent(renderer)
             outside = [
@@ -153,6 +171,8 @@ class OneAxesLayout(ConstrainedLayoutEngine):
                 if b is not None
             ]
             tight = Bbox.union([pos, *outside])
+            # New extents: the left edge moves right by what sticks out on the left, the
+            # right edge left by what sticks out on the right, and so on, each plus the pad.
             x0 = pos.x0 - tight.x0 + pad_w
             x1 = width - (tight.x1 - pos.x1) - pad_w
             y0 = pos.y0 - tight.y0 + pad_h
@@ -207,13 +227,15 @@ def _side_bars(
     width = 0.4
     drawn = []
     for i, (side, label) in enumerate(SIDES.items()):
+        # Reindexed on ``keys`` so both sides' bars line up on the same x slots (a key a
+        # side lacks is a NaN gap, not a shifted bar).
         part = frame[frame["side"] == side].set_index(key).reindex(keys)
         if part[value].isna().all():
             continue
         drawn.append(part)
         p = part[value].to_numpy()
         err = _whiskers(p - part["lo"].to_numpy(), part["hi"].to_numpy() - p)
-        pos = x + (i - 0.5) * width
+        pos = x + (i - 0.5) * width  # on the play left of the slot's centre, on the draw right
         ax.bar(pos, p, width, yerr=err, capsize=3, color=SIDE_COLORS[side], label=label)
         tops = part["hi"].to_numpy()
         for q, v, top in zip(pos, p, tops, strict=True):
@@ -240,6 +262,7 @@ def save_png(fig: Figure, path: Path | BinaryIO) -> Path | BinaryIO:
     from matplotlib.image import imsave
 
     no_stamp: Any = {"Software": None}  # matplotlib's stubs want str values
+    # The rc settings again: tick labels are made while drawing, after ``_plain`` ended.
     with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
         canvas: Any = _shared_canvas_class()(fig if fig in _PLAIN else plain_text(fig))
         canvas.draw()
@@ -276,7 +299,14 @@ def _shared_canvas_class() -> type[Any]:
     renderer_agg: Any = RendererAgg  # untyped in matplotlib's stubs
 
     class SharedRendererCanvas(FigureCanvasAgg):
+        """``FigureCanvasAgg`` whose renderer comes from the per-thread cache."""
+
         def get_renderer(self) -> Any:
+            """This thread's renderer of the canvas's pixel size and dpi (made once).
+
+            ``_lastKey`` is what ``FigureCanvasAgg`` compares to decide whether its
+            renderer still fits; setting it keeps the base class from making a new one.
+            """
             width, height = self.get_width_height(physical=True)
             key = (width, height, self.figure.dpi)
             cache: dict[tuple[int, int, float], Any] = _RENDERERS.__dict__.setdefault("by_size", {})
@@ -298,8 +328,12 @@ def mana_curve_figure(curve: pd.DataFrame, *, deck: str = "") -> Figure:
     """
     fig = _figure()
     ax = fig.add_subplot(1, 1, 1)
+    # Every mana value up to CURVE_TOP gets a slot, empty or not, so curves of two decks
+    # line up; report_data already folded the higher values into CURVE_TOP ("7+").
     values = list(range(0, CURVE_TOP + 1))
     bottom = np.zeros(len(values))
+    # Stack order: the known types in CARD_TYPE_ORDER, then any other type alphabetically,
+    # so a deck's bars and legend come out the same in every run.
     types = [t for t in CARD_TYPE_ORDER if t in set(curve["card_type"])]
     types += sorted(set(curve["card_type"]) - set(types))
     colors = [c for c in MANA_COLORS if c in set(curve["color"])]
@@ -329,6 +363,7 @@ def mana_curve_figure(curve: pd.DataFrame, *, deck: str = "") -> Figure:
     ax.set_xlabel("mana value")
     ax.set_ylabel("cards (copies)")
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    # Head room for the totals printed above the stacks (and a visible axis when empty).
     ax.set_ylim(0, max(bottom.max() * 1.15, 1))
     total = int(curve["copies"].sum())
     ax.set_title(f"Mana curve of {deck}: {total} nonland cards" if deck else "Mana curve")
@@ -351,6 +386,8 @@ def kill_turn_histogram(counts: pd.DataFrame, *, games: int) -> Figure:
     """
     fig = _figure()
     ax = fig.add_subplot(1, 1, 1)
+    # Every turn between the first and the last kill, so a turn with no kill shows as a
+    # gap rather than disappearing from the axis.
     turns = sorted(set(counts["kill_turn"])) or [1]
     x = np.arange(min(turns), max(turns) + 1)
     width = 0.4
@@ -378,6 +415,8 @@ def kill_turn_cdf_figure(cdf: pd.DataFrame) -> Figure:
     """
     fig = _figure()
     ax = fig.add_subplot(1, 1, 1)
+    # Show only the turns where the curves move: from one turn before the first kill to
+    # one turn after both sides pass 99.5% (the tail up to the turn limit is flat).
     reached = cdf[cdf["p"] > 0]
     last = int(cdf.loc[cdf["p"] < 0.995, "turn"].max()) + 1 if (cdf["p"] < 0.995).any() else 1
     first = int(reached["turn"].min()) - 1 if not reached.empty else 1
@@ -401,7 +440,7 @@ def kill_turn_cdf_figure(cdf: pd.DataFrame) -> Figure:
         )
     ax.set_xlabel("own turn t")
     ax.set_ylabel("P(won by turn t)")
-    _pct_axis(ax, 1.02)
+    _pct_axis(ax, 1.02)  # a curve at 100% stays visible above the frame's top line
     if not shown.empty:
         ax.set_xticks(sorted(set(shown["turn"])))
     ax.set_title(f"Chance to have won by each turn, {total:,} games (bands: 95% Wilson)")
@@ -420,14 +459,14 @@ def mulligan_figure(mulligans: pd.DataFrame) -> Figure:
     """
     fig = _figure()
     ax = fig.add_subplot(1, 1, 1)
-    labels = list(dict.fromkeys(mulligans["mulligans"]))
+    labels = list(dict.fromkeys(mulligans["mulligans"]))  # in the frame's order ("3+" last)
     x = np.arange(len(labels))
     drawn = _side_bars(ax, mulligans, "mulligans", labels, "share")
     total = sum(int(part["games"].sum()) for part in drawn)
     ax.set_xticks(x, labels)
     ax.set_xlabel("mulligans taken before keeping")
     ax.set_ylabel("share of games")
-    _pct_axis(ax, 1.08)
+    _pct_axis(ax, 1.08)  # room for a percentage label above a bar near 100%
     ax.set_title(f"Mulligans, {total:,} games (whiskers: 95% Wilson)")
     ax.legend(frameon=False)
     _style(ax)
@@ -457,6 +496,7 @@ def land_drops_figure(outcomes: pd.DataFrame, *, games: int) -> Figure:
         if part["hit"].isna().all():
             continue
         hit, ended = part["hit"].to_numpy(), part["ended"].to_numpy()
+        # Games over before turn t sit on top of the hits: neither missed a land drop.
         pos = x + (i - 0.5) * width
         err = _whiskers(hit - part["lo"].to_numpy(), part["hi"].to_numpy() - hit)
         ax.bar(pos, hit, width, yerr=err, capsize=3, color=SIDE_COLORS[side], label=label)
@@ -484,6 +524,8 @@ def land_drops_figure(outcomes: pd.DataFrame, *, games: int) -> Figure:
     ax.set_xticks(x, [str(t) for t in turns])
     ax.set_xlabel("own turn t (white above a bar: games that missed)")
     ax.set_ylabel("share of games")
+    # Room above 100% for the labels and the legend's row; the ticks stop at 100%, since
+    # the space above is not a share.
     _pct_axis(ax, 1.22)
     ax.set_yticks(np.linspace(0, 1, 6))
     ax.set_title(f"At least t lands on turn t, {games:,} games (whiskers: 95% Wilson)")
@@ -524,6 +566,7 @@ def opening_lands_figure(lands: pd.DataFrame, *, deck_size: int, deck_lands: int
     ax.set_xticks(lands["lands"])
     ax.set_xlabel("lands among the first 7 cards dealt")
     ax.set_ylabel("share of opening hands")
+    # Opening-hand shares rarely pass 40%: scale to the tallest bar or dot, not to 100%.
     _pct_axis(ax, max(float(lands[["simulated", "exact"]].to_numpy().max()) * 1.15, 0.1))
     ax.set_title(
         f"Opening-hand lands, {n:,} games, simulated vs exact ({deck_lands} lands in {deck_size})"
@@ -548,6 +591,7 @@ def win_rate_figure(rates: pd.DataFrame, *, title: str, xlabel: str = "games") -
     p = rates["win_rate"].to_numpy()
     err = _whiskers(p - rates["lo"].to_numpy(), rates["hi"].to_numpy() - p)
     ax.bar(x, p, 0.6, yerr=err, capsize=5, color=INK)
+    # The even-match line: a whisker crossing it means the run cannot tell who is favoured.
     ax.axhline(0.5, color="#888888", linestyle="--", linewidth=1)
     for xi, (_, row) in zip(x, rates.iterrows(), strict=True):
         ax.text(
@@ -580,15 +624,18 @@ def matrix_figure(matrix: pd.DataFrame, *, games: int) -> Figure:
     ax = fig.add_subplot(1, 1, 1)
     rows = list(dict.fromkeys(matrix["deck"]))
     cols = list(dict.fromkeys(matrix["opponent"]))
+    # ``pivot`` sorts its labels; reindex restores the decks' order as the run gave them.
     grid = matrix.pivot(index="deck", columns="opponent", values="win_rate").reindex(
         index=rows, columns=cols
     )
     values = grid.to_numpy(dtype=float)
+    # Fixed 0-1 colour scale with white at 50%: an even matchup is white in every report.
     image = ax.imshow(values, cmap="RdBu", vmin=0, vmax=1, aspect="auto")
     for r in range(len(rows)):
         for c in range(len(cols)):
             v = values[r, c]
-            text = "—" if np.isnan(v) else f"{v:.0%}"
+            text = "—" if np.isnan(v) else f"{v:.0%}"  # a pair not played
+            # RdBu is dark at both ends: white text below 20% and above 80%.
             dark = not np.isnan(v) and abs(v - 0.5) > 0.3
             ax.text(
                 c,
@@ -620,6 +667,7 @@ def compare_figure(frame: pd.DataFrame, *, a: str, b: str, games: int, what: str
         what: the quantity on the y axis ("P(won by turn t)").
     """
     fig = _figure()
+    # Two Axes: ``OneAxesLayout`` hands this figure to the constrained layout.
     top = fig.add_subplot(2, 1, 1)
     bottom = fig.add_subplot(2, 1, 2, sharex=top)
     # Deck A in the first side colour, deck B in the second, as the legend says.
@@ -638,6 +686,7 @@ def compare_figure(frame: pd.DataFrame, *, a: str, b: str, games: int, what: str
     bottom.step(frame["turn"], frame["diff"], where="post", color="#222222", linewidth=2)
     bottom.axhline(0, color="#999999", linewidth=1, linestyle="--")
     bottom.set_ylabel("B - A (points)")
+    # Percentage points with a sign (+3, -2): a difference, not a share of anything.
     bottom.yaxis.set_major_formatter(lambda v, _pos: f"{100 * v:+.0f}")
     bottom.set_xlabel("own turn t")
     if len(frame):

@@ -5,6 +5,10 @@ Read from ``summary.json``'s ``difference`` block: for each curve (``p_win_by_tu
 intervals (``report_data.compare_frame``), and the ``kill_turn`` and ``win_rate``
 differences with their paired tests (Wilcoxon signed-rank, McNemar). Game i of both decks
 used the same seeds, so every difference is measured game by game.
+
+The page is the ``"compare"`` entry of ``report.html.PAGES``. Unlike the goldfish page it
+reads no Parquet column: every number it shows is already in the summary, where
+``stats.compare`` computed it from the paired games.
 """
 
 from __future__ import annotations
@@ -42,7 +46,7 @@ def compare_page(
     Raises:
         ReportError: the run lacks its ``games`` table.
     """
-    read_table(run_dir, "games", [])
+    read_table(run_dir, "games", [])  # only checks the run is whole: a missing table fails
     a = str(summary.get("deck_a", "A"))
     b = str(summary.get("deck_b", "B"))
     vs = str(summary.get("vs", "goldfish"))
@@ -79,7 +83,16 @@ def compare_page(
 
 
 def _curve_chart(frame: pd.DataFrame, file: str, what: str, *, a: str, b: str, n: int) -> Chart:
-    """A curve of A and B with, below it, B minus A and its paired 95% band."""
+    """A curve of A and B with, below it, B minus A and its paired 95% band.
+
+    Args:
+        frame: ``report_data.compare_frame`` of one curve of the ``difference`` block.
+        file: the PNG's name (from ``_CURVES``).
+        what: the curve's quantity, used as heading and y-axis label.
+        a: deck A's name.
+        b: deck B's name.
+        n: the number of paired games, for the title and alt text.
+    """
     return Chart(
         file,
         what,

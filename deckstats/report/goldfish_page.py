@@ -6,6 +6,10 @@ blocks: ``kill_turn_median``, ``mulligan_rate``; ``land_drops``; ``max_turns``; 
 with the numbers behind each figure from ``deckstats.stats.report_data``. With the
 deck's card table it adds the mana curve and the opening-hand lands against the exact
 hypergeometric answer.
+
+``goldfish_page`` is the ``"goldfish"`` entry of ``report.html.PAGES``; the statistics
+tables under the charts (per-card impact, flood and screw) come from ``report.measured``,
+which the matchup pages share.
 """
 
 from __future__ import annotations
@@ -46,6 +50,8 @@ def land_drop_outcomes_of(run_dir: Path, games: pd.DataFrame) -> pd.DataFrame:
     import pyarrow.parquet as pq
 
     read_table(run_dir, "turns", [])  # a missing table is a ReportError line
+    # The counter keeps a few numbers per game (from ``games``) and per turn counts; the
+    # turn rows only pass through it.
     hits = LandDropHits(games)
     pf = pq.ParquetFile(run_dir / "turns.parquet")
     columns = list(LandDropHits.COLUMNS)
@@ -70,6 +76,7 @@ def goldfish_page(
     games = read_table(run_dir, "games", _GOLDFISH_COLUMNS)
     n = int(summary.get("games", len(games)))
     play, draw, every = (summary.get(k, {}) for k in ("on_the_play", "on_the_draw", "all"))
+    # The name as the run recorded it: the manifest's deck entry, then the summary's.
     deck = str(manifest.get("decks", [{}])[0].get("name", summary.get("deck", "deck")))
     # The headline: the numbers a goldfish run is for, in one sentence.
     headline = (
@@ -102,7 +109,12 @@ def goldfish_page(
 
 
 def _measured_tables(summary: Mapping[str, Any], deck: str) -> list[Table]:
-    """The per-card table, flood and screw, colour screw: those the summary has."""
+    """The per-card table, flood and screw, colour screw: those the summary has.
+
+    Each comes from the summary's ``statistics`` block, which older runs lack or hold
+    only in part; a ``measured`` builder returns ``None`` for a missing block and the
+    table is left out. The per-card table, when there is one, comes first.
+    """
     stats = summary.get("statistics", {})
     impact = stats.get("card_impact", {})
     out = [
@@ -120,7 +132,13 @@ def _measured_tables(summary: Mapping[str, Any], deck: str) -> list[Table]:
 
 
 def _cdf_note(cdf: pd.DataFrame) -> str:
-    """How to read the kill-turn chart, describing which line is higher where they part most."""
+    """How to read the kill-turn chart, describing which line is higher where they part most.
+
+    The sentence is written from the numbers of this run rather than fixed, because which
+    side leads differs between decks: on the draw a deck has seen one more card by its
+    own turn t, on the play it reached that turn earlier. Lines closer than half a point
+    everywhere are called the same.
+    """
     note = (
         "Read across from a turn: the height is the share of games already won by the end "
         "of that own turn (against an opponent who does nothing); the dark blue line is the "
@@ -130,6 +148,7 @@ def _cdf_note(cdf: pd.DataFrame) -> str:
     wide = cdf.pivot_table(index="turn", columns="side", values="p")
     if not set(rd.SIDES) <= set(wide.columns) or wide.empty:
         return note
+    # The turn where the two curves are furthest apart is the one worth describing.
     gap = wide["on_the_draw"] - wide["on_the_play"]
     turn = int(gap.abs().idxmax())
     p, d = wide.loc[turn, "on_the_play"], wide.loc[turn, "on_the_draw"]
@@ -280,7 +299,7 @@ def _win_by_turn_table(cdf: pd.DataFrame) -> Table:
     at = _rows_at(cdf)
     for turn in sorted(set(cdf["turn"])):
         cells = _turn_row(cdf, turn, 2, lambda r: [pct(r["p"]), ci((r["lo"], r["hi"]))], at)
-        if cells[1] != "100.0%" or turn <= 8:
+        if cells[1] != "100.0%" or turn <= 8:  # cells[1]: the on-the-play share
             cdf_rows.append(cells)
         if turn >= 10:
             break

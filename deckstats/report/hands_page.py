@@ -6,6 +6,10 @@ mulligan figures of a decklist without any simulated game. It lays out the same 
 ``deckstats hands`` prints: colour sources, opening-hand lands, land drops on time,
 the mulligan under the keep rule, castability on curve, the sampler cross-check and the
 land-count sweep (each only when the summary has its block).
+
+Each table has its own builder returning ``None`` when its block is missing (``_TABLES``,
+in the order the terminal text prints them), so a summary written with fewer options
+(no ``--lands`` sweep, say) still makes a page with the tables it has.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ def hands_page(
     deck = str(summary.get("deck", "deck"))
     drops = summary.get("land_drops", {}).get("play", {})
     mull = summary.get("mulligan", {})
+    # The chance to mulligan is one minus the chance to keep the first seven cards.
     headline = (
         f"{deck}: {summary.get('lands')} lands in {summary.get('deck_size')} cards; "
         f"P(3 lands by turn 3 on the play) {pct(drops.get('3'))}; "
@@ -65,7 +70,11 @@ def hands_page(
 
 
 def _by_turn(block: Mapping[str, Any], key: str = "") -> list[str]:
-    """A row of shares by turn (``block[t]``, or ``block[t][key]``)."""
+    """A row of shares by turn (``block[t]``, or ``block[t][key]``).
+
+    Also used for rows keyed by land count or hand size: only the values' order matters,
+    and it is the summary's (JSON keeps the order the analytic lane wrote).
+    """
     return [pct(v[key] if key else v) for v in block.values()]
 
 
@@ -85,7 +94,12 @@ def _sources_table(summary: Mapping[str, Any]) -> Table | None:
 
 
 def _opening_table(summary: Mapping[str, Any]) -> Table | None:
-    """Opening 7: P(exactly k lands), and after the keep rule."""
+    """Opening 7: P(exactly k lands), and after the keep rule.
+
+    The second row (the hand kept after mulligans and bottoming) needs the summary's
+    ``mulligan.kept_lands``; without it the table has the dealt row only. ``None``
+    when the summary has no ``opening_hand.p_lands``.
+    """
     p = summary.get("opening_hand", {}).get("p_lands")
     if not p:
         return None
@@ -105,7 +119,12 @@ def _opening_table(summary: Mapping[str, Any]) -> Table | None:
 
 
 def _drops_table(summary: Mapping[str, Any]) -> Table | None:
-    """P(at least t lands by turn t) and E[lands], without and with the mulligan."""
+    """P(at least t lands by turn t) and E[lands], without and with the mulligan.
+
+    The columns are the turns of the on-the-play block; the rows are each seat the
+    summary has, then the expected lands, then the same chances after the keep rule's
+    mulligans (``mulligan.land_drops``). ``None`` without ``land_drops.play``.
+    """
     drops = summary.get("land_drops", {})
     if not drops.get("play"):
         return None
@@ -145,7 +164,12 @@ def _mulligan_table(summary: Mapping[str, Any]) -> Table | None:
 
 
 def _castable_table(summary: Mapping[str, Any]) -> Table | None:
-    """Castable on curve: per spell, on the play and on the draw, and given the land drops."""
+    """Castable on curve: per spell, on the play and on the draw, and given the land drops.
+
+    One row per spell of ``castable.spells``; the ``given_land_drops`` figures separate a
+    colour problem from a land-count problem (the note says how to read them). ``None``
+    when the summary lists no spells.
+    """
     block = summary.get("castable", {})
     spells = block.get("spells")
     if not spells:
@@ -174,7 +198,12 @@ def _castable_table(summary: Mapping[str, Any]) -> Table | None:
 
 
 def _sampler_table(summary: Mapping[str, Any]) -> Table | None:
-    """The sampler's land drops on the play beside the exact answer (a cross-check)."""
+    """The sampler's land drops on the play beside the exact answer (a cross-check).
+
+    Three rows: the exact share, the sampled share and its standard error in percentage
+    points, so a reader can see the two agree within a few standard errors. ``None``
+    without the sampler's on-the-play block.
+    """
     sampler = summary.get("sampler", {}).get("land_drops", {}).get("play")
     exact = summary.get("land_drops", {}).get("play", {})
     if not sampler:
@@ -195,7 +224,13 @@ def _sampler_table(summary: Mapping[str, Any]) -> Table | None:
 
 
 def _sweep_table(summary: Mapping[str, Any]) -> Table | None:
-    """The land-count sweep: land drops, flood, mulligans and the objective per land count."""
+    """The land-count sweep: land drops, flood, mulligans and the objective per land count.
+
+    One row per land count of ``sweep.rows`` (``hands --lands A:B``): land drops on
+    turns 1-4 on the play, all drops to the key turn, flood and mulligan shares, the
+    objective's value (``_score``) and the cards changed to reach that count. ``None``
+    without a sweep.
+    """
     sweep = summary.get("sweep", {})
     rows_in = sweep.get("rows")
     if not rows_in:

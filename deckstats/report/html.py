@@ -68,7 +68,11 @@ CHART_FILES = (
 
 
 def _png_size(path: Path) -> tuple[int, int]:
-    """(width, height) from a PNG's IHDR chunk."""
+    """(width, height) from a PNG's IHDR chunk.
+
+    The size goes into the ``<img>`` tag so the page does not reflow as images load; it
+    is read from the file because a PNG the command wrote itself need not be ``PIXELS``.
+    """
     head = path.read_bytes()[:24]
     if head[:8] != b"\x89PNG\r\n\x1a\n":
         raise ReportError(f"{path}: not a PNG")
@@ -106,6 +110,7 @@ def _load(run_dir: Path) -> tuple[dict[str, Any], dict[str, Any]]:
     A ``hands --out`` directory has no manifest: its summary (``command: hands``) stands
     in for one, with only the command and the seed.
     """
+    # Each failure is one ``ReportError`` line naming what is missing (exit 1 in the CLI).
     if not run_dir.is_dir():
         raise ReportError(f"{run_dir}: not a directory")
     manifest_path, summary_path = run_dir / "manifest.json", run_dir / "summary.json"
@@ -138,7 +143,15 @@ def _environment() -> jinja2.Environment:
 
 
 def render_page(page: Page, *, generated: str, version: str, engine_mode: str) -> str:
-    """The HTML of ``page`` (the charts' ``src`` already set)."""
+    """The HTML of ``page`` (the charts' ``src`` already set).
+
+    Args:
+        page: the finished page (``_build_page``, then ``_write_charts``).
+        generated: the time stamp of the one "generated" line, which the report golden
+            test scrubs (the only text that differs between two reports of a run).
+        version: the deckstats version that played the run (from the manifest).
+        engine_mode: compiled or pure-Python engine, as the manifest recorded it.
+    """
     return (
         _environment()
         .get_template("report.html.j2")
@@ -171,7 +184,10 @@ def write_report(
         ReportError: ``run_dir`` is not a run, or lacks a file the report needs.
     """
     run_dir = Path(run_dir)
+    # The whole page is built (every file read, every frame made) before anything is
+    # written, so a run the report cannot read is refused without touching it.
     manifest, page = _build_page(run_dir, list(cards) if cards is not None else [])
+    # Inside the run: the same file system, so ``os.replace`` below is a rename.
     tmp = Path(tempfile.mkdtemp(prefix=".report.", dir=run_dir))
     try:
         written = _write_charts(page, run_dir, tmp, embed=embed)
@@ -180,6 +196,8 @@ def write_report(
             html = render_page(
                 page,
                 generated=stamp,
+                # The version and engine mode that played the run, not those rebuilding
+                # the report (a report rebuilt later still describes the same games).
                 version=str(manifest.get("version", __version__)),
                 engine_mode=str(manifest.get("engine_mode", "–")),
             )

@@ -47,6 +47,8 @@ def _wr(row: Mapping[str, Any], key: str) -> list[str]:
     The rate is printed compactly, in percent: ``"76.5 (69.5–82.3)"``.
     """
     n, wr = row.get(f"{key}_n"), row.get(f"{key}_wr")
+    # ``wr != wr`` is a NaN test that needs no numpy: the rows come from JSON (``None``)
+    # or from a DataFrame (NaN), and both mean "no games in this condition".
     if not n or wr is None or wr != wr:
         return ["0" if not n else f"{int(n):,}", "–"]
     lo, hi = row[f"{key}_ci_lo"], row[f"{key}_ci_hi"]
@@ -72,6 +74,7 @@ def card_impact_table(
     ``stats.versus_cards``), ``outcome`` what counts as a win (for a goldfish run: won by
     the median kill turn). Rows sorted by IWD, best first; a card with no IWD last.
     """
+    # The key's first element is True for a missing or NaN IWD, so those rows sort last.
     ordered = sorted(
         cards,
         key=lambda r: (r.get("iwd") is None or r.get("iwd") != r.get("iwd"), -(r.get("iwd") or 0)),
@@ -108,7 +111,17 @@ def card_impact_table(
 
 
 def flood_screw_table(stats: Mapping[str, Any], definitions: Mapping[str, Any]) -> Table | None:
-    """Flood and screw with their Wilson intervals (``None`` when the run has none)."""
+    """Flood and screw with their Wilson intervals (``None`` when the run has none).
+
+    Args:
+        stats: the summary's ``statistics`` block; its ``flood_screw`` rows hold ``what``,
+            ``turn``, ``n``, ``rate`` and the interval ``ci_lo``/``ci_hi``.
+        definitions: the summary's ``definitions``, whose ``screw`` and ``flood`` texts
+            (the thresholds the run used) go into the note under the table.
+
+    Returns:
+        The table, or ``None`` for a run recorded before these statistics existed.
+    """
     rows = stats.get("flood_screw") or []
     if not rows:
         return None
@@ -132,7 +145,11 @@ def flood_screw_table(stats: Mapping[str, Any], definitions: Mapping[str, Any]) 
 
 
 def colour_screw_table(stats: Mapping[str, Any]) -> Table | None:
-    """Colour screw by own turn (``None`` when the run did not record it)."""
+    """Colour screw by own turn (``None`` when the run did not record it).
+
+    ``stats`` is the summary's ``statistics`` block; each ``colour_screw`` row is one own
+    turn (or ``any``) with its games ``n``, ``rate`` and Wilson interval.
+    """
     rows = stats.get("colour_screw") or []
     if not rows:
         return None
@@ -152,10 +169,20 @@ def colour_screw_table(stats: Mapping[str, Any]) -> Table | None:
 
 
 def keep_rule_note(manifest: Mapping[str, Any], summary: Mapping[str, Any]) -> tuple[str, str]:
-    """The model note on the keep rule: the one the run recorded, else says it is unknown."""
+    """The model note on the keep rule: the one the run recorded, else says it is unknown.
+
+    The rule and the mulligan procedure are read from the manifest first and from the
+    summary second (runs of different versions recorded them in different places). A
+    rules era other than modern with no recorded procedure is named, not guessed.
+
+    Returns:
+        ``("Keep rule", text)``, a pair of ``Page.model``.
+    """
     rule = manifest.get("keep_policy") or summary.get("definitions", {}).get("keep_policy")
     mulligan = manifest.get("mulligan") or summary.get("mulligan")
     era = str(manifest.get("rules", summary.get("rules", "modern")))
+    # The procedure (how a mulligan is taken) is the era's; the keep rule (which hands
+    # to keep) is the pilot's. The note names both.
     if isinstance(mulligan, str):
         procedure = f"{mulligan} mulligan (rules era {era})"
     elif era == "modern":
@@ -201,7 +228,11 @@ def pilots_note(pilots: Mapping[str, str]) -> tuple[str, str]:
 def model_common(
     manifest: Mapping[str, Any], summary: Mapping[str, Any], *, land_chart: bool = True
 ) -> list[tuple[str, str]]:
-    """The model notes of every simulated page: keep rule, screw and flood, partial cards."""
+    """The model notes of every simulated page: keep rule, screw and flood, partial cards.
+
+    ``land_chart`` is passed on to ``mana_note``; today only the goldfish page keeps
+    the default ``True``.
+    """
     return [
         keep_rule_note(manifest, summary),
         mana_note(summary, land_chart=land_chart),

@@ -45,7 +45,14 @@ class ReportError(ValueError):
 
 @dataclass
 class Chart:
-    """One figure of the page: its PNG file, heading, alt text and how to read it."""
+    """One figure of the page: its PNG file, heading, alt text and how to read it.
+
+    ``draw`` makes the figure (a closure over a ``charts`` function and its frame), called
+    only when the report is written, so a page can be built and inspected without
+    drawing; ``None`` means the command already wrote ``file`` itself. ``src`` (the file
+    name, or a ``data:`` URL with ``--embed``) and the pixel size are filled in by
+    ``html`` once the PNG exists, for the ``<img>`` tag.
+    """
 
     file: str
     heading: str
@@ -82,7 +89,14 @@ class Deck:
 
 @dataclass
 class Page:
-    """Everything the template lays out."""
+    """Everything the template lays out.
+
+    A page builder fills ``title``, ``headline``, ``charts``, ``tables`` and ``model``
+    (pairs of heading and paragraph: what the simulation assumes); ``html._build_page``
+    then fills the fields every page shares: ``decks``, ``definitions`` (from the
+    summary), ``footer``, ``command`` (the command line that repeats the run) and the
+    fidelity lines.
+    """
 
     title: str
     headline: str
@@ -117,7 +131,7 @@ def read_table(run_dir: Path, name: str, columns: list[str] | None = None) -> pd
     path = run_dir / f"{name}.parquet"
     if not path.is_file():
         raise ReportError(f"{run_dir}: {name}.parquet is missing; rerun the command to rebuild it")
-    if columns == []:
+    if columns == []:  # not ``not columns``: ``None`` reads every column
         return pd.DataFrame()
     return pd.read_parquet(path, columns=columns)
 
@@ -134,6 +148,7 @@ def deck_of(entry: Mapping[str, Any], cards: pd.DataFrame | None) -> Deck:
     its decks.
     """
     name = str(entry.get("name", "deck"))
+    # ``.get`` with defaults throughout: manifests of older runs lack some fields.
     if cards is None:
         rows = [
             [line]
@@ -168,6 +183,8 @@ def fidelity_lines(manifest: Mapping[str, Any]) -> tuple[list[str], bool]:
             continue
         share = float(fid.get("share_full", 1.0))
         partial = fid.get("partial", [])
+        # A withheld card is never offered its spell or an ability, because the sentences
+        # not simulated would change what it does (``cards.oracle.withhold``): counted apart.
         withheld = sum(1 for p in partial if p.get("withheld"))
         text = (
             f"{entry.get('name', 'deck')}: {pct(share)} of main-deck copies fully simulated "
@@ -190,6 +207,7 @@ def footer_rows(manifest: Mapping[str, Any]) -> list[tuple[str, str]]:
     out = [
         ("seed", str(manifest.get("seed"))),
         ("rules era", str(manifest.get("rules", "modern"))),
+        # The games actually played: a partial run (Ctrl-C) completed fewer than asked.
         ("games", f"{manifest.get('games_completed', manifest.get('n_games', '–'))}"),
     ]
     out += [

@@ -1,5 +1,14 @@
 """Write a run directory atomically: ``manifest.json``, ``summary.json``, Parquet tables.
 
+In the pipeline (seed -> games -> Parquet tables -> summary -> report) this module is the
+step where records become files: ``runs.loop`` streams each batch of game records into a
+``RunWriter`` (or, for an experiment that keeps its rows, writes them at the end with
+``write_run``, as ``hands --out`` does); the experiments in ``runs`` read the closed
+tables back (``report.tables``) to compute the summary; the manifest, the summary and
+``extra`` (the charts and ``report.html``) go into the same temporary directory before
+it is renamed into place. The checks of the target itself (its name, free space, a
+writable parent) are in ``report.run_target``.
+
 Everything is written into a hidden temporary directory beside the target and renamed
 into place at the end, so a failed run never leaves half-written output.
 
@@ -17,8 +26,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import hashlib
-import json
-import math
 import os
 import re
 import secrets
@@ -27,7 +34,15 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.errors import DeckstatsError
+from deckstats.report.run_target import (
+    RunDirError,
+    resolve_target,
+    space_problem,
+    strerror,
+    target_problem,
+    writable_problem,
+)
+from deckstats.report.tables import arrow_schema, dump_json
 
 if TYPE_CHECKING:  # only annotations: pyarrow reads the tables into pandas (issue 32.2)
     import pandas as pd
@@ -37,17 +52,6 @@ try:  # POSIX; elsewhere runs are not locked (README)
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
-
-class RunDirError(DeckstatsError):
-    """A run directory cannot be written (one line naming it; exit status 1)."""
-
-
-#: Bytes a game adds to a run's Parquet tables, about twice the largest measured per game
-#: (2,000 goldfish games of the sample decks: 67-105 bytes a game over games, turns and
-#: events; 1,000 matchup games: 139): the free-space check asks for this much per game.
-GAME_BYTES = {"goldfish": 256, "matchup": 384, "gauntlet": 384, "compare": 512, "hands": 0}
-#: Bytes of a run's JSON files, charts and ``report.html`` (about 0.4 MB measured), doubled.
-REPORT_BYTES = 1_000_000
 
 #: Lock files are never opened through a symbolic link (one planted in a shared directory
 #: would have the run truncate the file it points to).
@@ -66,105 +70,10 @@ def _tag(path: Path) -> str:
     name = path.name
     if len(os.fsencode(name)) <= _TAG_BYTES:
         return name
+    # 64 bytes of the name keep it recognisable; the hash keeps two long names apart. A cut
+    # inside a multi-byte character decodes to U+FFFD, which is dropped.
     digest = hashlib.sha256(os.fsencode(name)).hexdigest()[:16]
     return os.fsdecode(os.fsencode(name)[:64]).rstrip("\ufffd") + "~" + digest
-
-
-def expected_bytes(command: str, games: int) -> int:
-    """Bytes a run of ``games`` games of ``command`` is expected to write (with margin)."""
-    return REPORT_BYTES + GAME_BYTES.get(command, 512) * max(0, games)
-
-
-def _strerror(exc: OSError) -> str:
-    return exc.strerror or str(exc)
-
-
-def _name_max(directory: Path) -> int:
-    try:
-        return int(os.pathconf(directory, "PC_NAME_MAX"))
-    except (OSError, ValueError, AttributeError):
-        return 255
-
-
-def _existing_ancestor(path: Path) -> Path:
-    for p in (path, *path.parents):
-        with contextlib.suppress(OSError):
-            if p.is_dir():
-                return p
-    return Path("/")
-
-
-def resolve_target(out_dir: Path | str) -> Path:
-    """The absolute directory a run given ``--out out_dir`` goes to (symbolic links read).
-
-    A symbolic link to a directory writes the run into that directory (the link stays);
-    a dangling link, ``/``, a name too long for the file system are ``RunDirError``.
-    """
-    shown = Path(out_dir)
-    limit = _name_max(_existing_ancestor(Path(os.path.abspath(shown)).parent))
-    for part in shown.parts:
-        if len(os.fsencode(part)) > limit:
-            raise RunDirError(
-                f"{shown}: a name of {len(os.fsencode(part))} bytes; this file system allows "
-                f"at most {limit} (choose a shorter --out)"
-            )
-    try:
-        for step in (shown, *shown.parents):  # the target or a directory on the way
-            if step.is_symlink() and not step.exists():
-                where = "" if step == shown else f" ({step} on the way)"
-                raise RunDirError(
-                    f"{shown}: a symbolic link to {os.readlink(step)}, which does not exist"
-                    f"{where} (create it or choose another --out)"
-                )
-        path = Path(os.path.abspath(shown)).resolve()
-    except RunDirError:
-        raise
-    except (OSError, RuntimeError) as exc:  # a loop of links, a name too long
-        reason = _strerror(exc) if isinstance(exc, OSError) else "a loop of symbolic links"
-        raise RunDirError(f"{shown}: cannot write a run there ({reason})") from None
-    if not path.name or path.parent == path:
-        raise RunDirError(f"{shown}: cannot write a run to the root directory")
-    for parent in path.parents:
-        with contextlib.suppress(OSError):
-            if parent.exists() and not parent.is_dir():
-                raise RunDirError(f"{shown}: {parent} is a file, not a directory")
-    return path
-
-
-def space_problem(where: Path, need: int) -> str | None:
-    """Why ``need`` bytes may not fit on the file system of ``where`` (``None``: they fit)."""
-    if need <= 0:
-        return None
-    try:
-        free = shutil.disk_usage(_existing_ancestor(where)).free
-    except OSError:
-        return None
-    if free >= need:
-        return None
-    return (
-        f"{_mb(free)} free on its file system, the run needs about {_mb(need)} "
-        "(free some space, or play fewer games)"
-    )
-
-
-def _mb(n: int) -> str:
-    return f"{n / 1e6:.1f} MB" if n >= 100_000 else f"{n / 1e3:.0f} kB"
-
-
-def _writable_problem(path: Path) -> str | None:
-    """Why a run cannot be made at ``path`` (its parent, or the empty directory it fills)."""
-    base = _existing_ancestor(path.parent)
-    with contextlib.suppress(OSError):
-        if path.is_dir() and not os.access(path, os.W_OK | os.X_OK):
-            base = path  # an existing directory the run's files would move into
-    if os.access(base, os.W_OK | os.X_OK):
-        return None
-    try:
-        os.statvfs(base)
-        read_only = bool(os.statvfs(base).f_flag & os.ST_RDONLY)
-    except (OSError, AttributeError):
-        read_only = False
-    return "a read-only file system" if read_only else f"{base} is not writable"
 
 
 class RunClaim:
@@ -182,6 +91,17 @@ class RunClaim:
     def __init__(
         self, out_dir: Path | str, *, force: bool = False, need: int = 0, merge: bool = False
     ) -> None:
+        """Claim ``out_dir``; raise ``RunDirError`` (with nothing left behind) if it fails.
+
+        Args:
+            out_dir: the ``--out`` directory as the user gave it (kept for messages as
+                ``shown``; ``path`` is the resolved absolute target).
+            force: replace a run already in ``out_dir``.
+            need: bytes the run is expected to write (``expected_bytes``); 0 skips the
+                free-space check.
+            merge: add files to an existing directory instead of replacing it (``hands
+                --out``): the check of what the target holds is skipped.
+        """
         self.shown = Path(out_dir)
         self.path = resolve_target(out_dir)
         self.merge = merge
@@ -192,11 +112,13 @@ class RunClaim:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise RunDirError(
-                f"{self.shown}: cannot create its parent directory ({_strerror(exc)})"
+                f"{self.shown}: cannot create its parent directory ({strerror(exc)})"
             ) from None
-        problem = _writable_problem(self.path)
+        problem = writable_problem(self.path)
         if problem is not None:
             raise RunDirError(f"{self.shown}: cannot write a run there ({problem})")
+        # Lock first: the stale-folder cleanup and the target check below must not race a
+        # second run into the same directory.
         self._fd = _lock(self._lock_path(self.path), self.shown)
         try:
             _restore_swap(self.path)
@@ -215,14 +137,15 @@ class RunClaim:
                 self.tmp.mkdir()  # mode 0o777 less the umask
             except OSError as exc:
                 raise RunDirError(
-                    f"{self.shown}: cannot write a run there ({_strerror(exc)})"
+                    f"{self.shown}: cannot write a run there ({strerror(exc)})"
                 ) from None
-        except BaseException:
+        except BaseException:  # Ctrl-C included: never leave the lock held
             self.release()
             raise
 
     @staticmethod
     def _lock_path(path: Path) -> Path:
+        """The lock file of target ``path``: ``.TAG.lock`` beside it, in its parent."""
         return path.parent / f".{_tag(path)}.lock"
 
     def finish(self) -> Path:
@@ -241,6 +164,7 @@ class RunClaim:
                 raise RunDirError(f"{problem}; it appeared while this run played: {where}")
         try:
             if self.merge and self.path.is_dir():
+                # report.html last: a reader never sees it link to a chart not yet there.
                 names = sorted(
                     (p.name for p in self.tmp.iterdir() if p.is_file()),
                     key=lambda name: (name == "report.html", name),
@@ -266,7 +190,7 @@ class RunClaim:
             return None
         kept = self.path.with_name(f"{_tag(self.path)}.{label}-{os.getpid()}")
         try:
-            os.replace(self.tmp, kept)
+            os.replace(self.tmp, kept)  # a rename in the same directory: nothing is copied
         except OSError:
             return None
         finally:
@@ -276,6 +200,9 @@ class RunClaim:
     def release(self) -> None:
         """Unlock the target (idempotent)."""
         if self._fd is not None:
+            # Unlink before closing, while the lock is still held: a run that opened the
+            # old file meanwhile gets its lock only after, finds the file gone and retries
+            # (see ``_lock``).
             with contextlib.suppress(OSError):
                 os.unlink(self._lock_path(self.path))
             with contextlib.suppress(OSError):
@@ -292,11 +219,13 @@ def _lock(path: Path, shown: Path) -> int:
     """
     if fcntl is None:  # pragma: no cover - Windows
         return os.open(os.devnull, os.O_RDONLY)
+    # A retry bound, not a wait: each round only fails when another run released and
+    # unlinked the file between our open and our flock, which cannot go on for long.
     for _ in range(100):
         try:
             fd = os.open(path, os.O_RDWR | os.O_CREAT | _NOFOLLOW, 0o666)
         except OSError as exc:
-            raise RunDirError(f"{shown}: cannot write a run there ({_strerror(exc)})") from None
+            raise RunDirError(f"{shown}: cannot write a run there ({strerror(exc)})") from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError as exc:
@@ -306,6 +235,8 @@ def _lock(path: Path, shown: Path) -> int:
             os.close(fd)
             who = f" (pid {holder})" if holder.isdigit() else ""
             raise RunDirError(f"{shown}: is being written by another run{who}") from None
+        # The lock is ours, but on the file we opened: compare inodes to be sure it is still
+        # the one at ``path``.
         try:
             same = os.stat(path).st_ino == os.fstat(fd).st_ino
         except FileNotFoundError:
@@ -340,6 +271,8 @@ def clean_stale(parent: Path, held: str | None = None) -> list[Path]:
             continue
         if int(m["pid"]) == os.getpid():
             continue
+        # This process holds the lock of ``held``, so flock below would fail on our own
+        # lock: a folder of that name from another pid is a dead run's.
         if m["name"] == held:
             shutil.rmtree(entry.path, ignore_errors=True)
             removed.append(Path(entry.path))
@@ -354,7 +287,7 @@ def clean_stale(parent: Path, held: str | None = None) -> list[Path]:
         except OSError:
             os.close(fd)
             continue  # a live run
-        try:
+        try:  # the lock is free: its run is dead, and we hold the lock while removing
             shutil.rmtree(entry.path, ignore_errors=True)
             removed.append(Path(entry.path))
             with contextlib.suppress(OSError):
@@ -371,34 +304,14 @@ def _restore_swap(path: Path) -> None:
     if not os.path.lexists(old):
         return
     with contextlib.suppress(OSError):
+        # The old run was moved aside but the new one never arrived: put the old one back.
+        # Otherwise the new run is in place and the old one is only left to delete.
         if not os.path.lexists(path) and old.is_dir() and not old.is_symlink():
             os.replace(old, path)
         elif old.is_dir() and not old.is_symlink():
             shutil.rmtree(old)
         else:
             os.unlink(old)
-
-
-def finite(x: Any) -> Any:
-    """``x`` with every NaN or infinite float (numpy's too) replaced by ``None``."""
-    if isinstance(x, float):
-        return x if math.isfinite(x) else None
-    if isinstance(x, Mapping):
-        return {k: finite(v) for k, v in x.items()}
-    if isinstance(x, (list, tuple)):
-        return [finite(v) for v in x]
-    if hasattr(x, "item") and not isinstance(x, (str, bytes)):  # a numpy scalar
-        return finite(x.item())
-    return x
-
-
-def dump_json(data: Mapping[str, Any]) -> str:
-    """Serialise ``data`` the way every deckstats JSON file is written (stable, indented).
-
-    Strict JSON (issue 30): a NaN or infinite number is written as ``null``, never as
-    ``NaN`` / ``Infinity``, which strict parsers reject.
-    """
-    return json.dumps(finite(data), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 def write_run(
@@ -441,6 +354,7 @@ def write_run(
     shown = claim.shown
 
     def write(tmp: Path) -> None:
+        """Write the JSON files and one Parquet file per table into ``tmp``."""
         if manifest is not None:
             (tmp / "manifest.json").write_text(dump_json(manifest), encoding="utf-8")
         (tmp / "summary.json").write_text(dump_json(summary), encoding="utf-8")
@@ -448,7 +362,8 @@ def write_run(
             df.to_parquet(tmp / f"{name}.parquet", index=False)
 
     def failure(exc: OSError, doing: str) -> RunDirError:
-        return RunDirError(f"{shown}: {_strerror(exc)} while {doing}; nothing was written")
+        """The one-line error of a failed write; nothing is kept (the tables are whole)."""
+        return RunDirError(f"{shown}: {strerror(exc)} while {doing}; nothing was written")
 
     _complete(claim, (write, "writing the run"), extra, failure, claim.abort, shown)
     return shown
@@ -471,6 +386,8 @@ def _complete(
     """
     write, doing = writing
     assert claim.tmp is not None
+    # A report failure is held until the run is in place: the games are worth more than
+    # the page, which ``deckstats report`` can make again.
     report_error: str | None = None
     try:
         try:
@@ -504,74 +421,18 @@ def _run_extra(extra: Callable[[Path], object], tmp: Path) -> str | None:
             if p.name not in before:
                 with contextlib.suppress(OSError):
                     p.unlink()
-        reason = _strerror(exc) if isinstance(exc, OSError) else type(exc).__name__
+        reason = strerror(exc) if isinstance(exc, OSError) else type(exc).__name__
         line = str(exc).splitlines()[0][:120] if str(exc).strip() else ""
         return reason if isinstance(exc, OSError) or not line else f"{reason}: {line}"
     return None
 
 
 def _report_failed(shown: Path, reason: str) -> str:
+    """The message of a run kept without its report, saying how to make the report."""
     return (
         f"{shown}: the run was written, but not its report ({reason}); "
         f"`deckstats report {shown}` writes it again"
     )
-
-
-_ARROW_TYPES = {"int64": "int64", "Int64": "int64", "string": "string", "bool": "bool"}
-
-
-def arrow_schema(columns: Mapping[str, str]) -> Any:
-    """The pyarrow schema of a table declared in ``stats.schema`` (nullable columns)."""
-    import pyarrow as pa
-
-    return pa.schema([(name, pa.type_for_alias(_ARROW_TYPES[dt])) for name, dt in columns.items()])
-
-
-def target_problem(out_dir: Path, force: bool, *, shown: Path | None = None) -> str | None:
-    """Why a run may not be written to ``out_dir`` (one line), or ``None`` when it may.
-
-    A directory holding a run (``manifest.json``) is replaced only with ``force``; a
-    non-empty directory that is not a run is never replaced (it is not ours to delete).
-    ``shown`` is the name the user gave (``out_dir`` by default).
-    """
-    out_dir = Path(out_dir)
-    shown = out_dir if shown is None else shown
-    try:
-        if out_dir.exists() and not out_dir.is_dir():
-            return f"{shown}: exists and is not a directory"
-        if not out_dir.is_dir() or not any(out_dir.iterdir()):
-            return None
-        holds_run = (out_dir / "manifest.json").exists()
-    except OSError as exc:
-        return f"{shown}: cannot write a run there ({_strerror(exc)})"
-    if holds_run:
-        if force:
-            return None
-        return f"{shown}: already holds a run (use --force to replace it, or --out DIR)"
-    return f"{shown}: not empty and not a run directory (choose another --out)"
-
-
-def check_run_target(
-    out_dir: Path | str, force: bool, need: int = 0, *, merge: bool = False
-) -> None:
-    """Raise ``RunDirError`` (one line) unless a run may be written to ``out_dir``.
-
-    Every check of ``RunClaim`` that takes no lock: the name, the target (not with
-    ``merge``: ``hands --out`` adds its files to a directory), a writable parent, ``need``
-    bytes free. Cheap, for the command line before any work is done.
-    """
-    path = resolve_target(out_dir)
-    problem = None if merge else target_problem(path, force, shown=Path(out_dir))
-    if problem is None:
-        writable = _writable_problem(path)
-        if writable is not None:
-            problem = f"{out_dir}: cannot write a run there ({writable})"
-    if problem is None:
-        space = space_problem(path.parent, need)
-        if space is not None:
-            problem = f"{out_dir}: {space}"
-    if problem is not None:
-        raise RunDirError(problem)
 
 
 class RunWriter:
@@ -596,6 +457,19 @@ class RunWriter:
         force: bool = False,
         need: int = 0,
     ) -> None:
+        """Claim ``out_dir`` for a run whose tables have the given columns.
+
+        Args:
+            out_dir: the ``--out`` directory.
+            schemas: ``table name -> column name -> stats.schema dtype`` (the tables and
+                their column order).
+            group_rows: games per Parquet row group (the memory bound of the buffer).
+            force: replace a run already in ``out_dir``.
+            need: bytes the run is expected to write (the free-space check).
+
+        Raises:
+            RunDirError: the directory cannot be claimed (see ``RunClaim``).
+        """
         self.claim = RunClaim(out_dir, force=force, need=need)
         self.out_dir = self.claim.shown
         assert self.claim.tmp is not None
@@ -616,6 +490,8 @@ class RunWriter:
     def append(self, columns: Mapping[str, Mapping[str, list[Any]]], n_games: int) -> None:
         """Add one batch: ``table name -> column name -> values`` of ``n_games`` games."""
         self._arrow()
+        # Each batch becomes Arrow tables now (typed by the schema: a bad value fails here,
+        # not at the flush), buffered until ``group_rows`` games make a row group.
         for name, cols in columns.items():
             schema = self._schemas[name]
             table = self._pa.Table.from_pydict({f.name: cols[f.name] for f in schema}, schema)
@@ -635,7 +511,12 @@ class RunWriter:
             self._pa = pa
 
     def flush(self) -> None:
-        """Write the buffered batches as one row group per table."""
+        """Write the buffered batches as one row group per table.
+
+        A table's ``ParquetWriter`` is opened on its first flush, so a table with no rows
+        still gets a file with its schema. A write error (a full disk) removes the whole
+        run: a Parquet file cut mid-row-group cannot be read, so nothing is kept.
+        """
         import pyarrow.parquet as pq
 
         self._arrow()
@@ -651,14 +532,19 @@ class RunWriter:
             except OSError as exc:
                 self.abort()
                 raise RunDirError(
-                    f"{self.out_dir}: {_strerror(exc)} while writing {name}.parquet after "
+                    f"{self.out_dir}: {strerror(exc)} while writing {name}.parquet after "
                     f"{self.games} games; the run was removed (nothing could be kept)"
                 ) from None
             tables.clear()
         self._pending_rows = 0
 
     def close_tables(self) -> Path:
-        """Flush and close the Parquet files (readable in ``tmp`` from now on)."""
+        """Flush and close the Parquet files (readable in ``tmp`` from now on).
+
+        Idempotent; returns the temporary directory. The summary is computed between this
+        and ``finish``, reading the closed tables from ``tmp``. A failure to close (the
+        footer cannot be written) removes the run, as in ``flush``.
+        """
         if self._closed:
             return self.tmp
         self._closed = True
@@ -669,7 +555,7 @@ class RunWriter:
         except OSError as exc:
             self.abort()
             raise RunDirError(
-                f"{self.out_dir}: {_strerror(exc)} while writing the tables after "
+                f"{self.out_dir}: {strerror(exc)} while writing the tables after "
                 f"{self.games} games; the run was removed (nothing could be kept)"
             ) from None
         self._writers.clear()
@@ -691,6 +577,7 @@ class RunWriter:
         self.close_tables()
 
         def write(tmp: Path) -> None:
+            """Write the two JSON files beside the closed tables in ``tmp``."""
             (tmp / "manifest.json").write_text(dump_json(manifest), encoding="utf-8")
             (tmp / "summary.json").write_text(dump_json(summary), encoding="utf-8")
 
@@ -699,13 +586,18 @@ class RunWriter:
         return self.out_dir
 
     def _unfinished(self, exc: OSError, doing: str) -> RunDirError:
+        """The error of a failed finish, after keeping the played games if it can.
+
+        The Parquet tables are closed and whole by then, so unlike a failed ``flush`` the
+        games are worth keeping: the temporary folder is renamed to a visible one.
+        """
         kept = self.claim.keep_as("unfinished")
         where = (
             f"the {self.games} finished games are kept in {kept}/ (Parquet tables only)"
             if kept is not None
             else "nothing could be kept"
         )
-        return RunDirError(f"{self.out_dir}: {_strerror(exc)} while {doing}; {where}")
+        return RunDirError(f"{self.out_dir}: {strerror(exc)} while {doing}; {where}")
 
     def abort(self) -> None:
         """Discard everything written so far."""
@@ -717,6 +609,7 @@ class RunWriter:
 
 
 def _remove(path: Path) -> None:
+    """Delete ``path``: a directory with its contents, a file or link (not its target)."""
     if path.is_dir() and not path.is_symlink():
         shutil.rmtree(path)
     elif os.path.lexists(path):
@@ -724,6 +617,11 @@ def _remove(path: Path) -> None:
 
 
 def _holds_cwd(path: Path) -> bool:
+    """Whether this process's working directory is ``path`` or inside it.
+
+    Renaming such a directory away would leave the shell in a deleted directory, so
+    ``_move_into_place`` moves files into it instead.
+    """
     try:
         cwd = Path.cwd().resolve()
     except OSError:
@@ -753,6 +651,8 @@ def _move_into_place(tmp: Path, out_dir: Path) -> None:
         tmp.rmdir()
         return
     if os.path.lexists(out_dir):
+        # A directory cannot be renamed over a non-empty one, so the old run is moved aside
+        # first; ``_restore_swap`` repairs a process killed between the two renames.
         old_dir = out_dir.with_name(f".{_tag(out_dir)}.old")
         _remove(old_dir)
         os.replace(out_dir, old_dir)
@@ -760,47 +660,3 @@ def _move_into_place(tmp: Path, out_dir: Path) -> None:
         shutil.rmtree(old_dir, ignore_errors=True)
     else:
         os.replace(tmp, out_dir)
-
-
-def read_table(path: Path, columns: Mapping[str, str], filters: Any = None) -> pd.DataFrame:
-    """Read some columns of a Parquet table back with the pandas dtypes of ``columns``.
-
-    Numeric columns are cast in Arrow before pandas sees them, so asking for ``int8``
-    of a large table never holds the ``int64`` copy (bounded memory for long runs).
-    """
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    names = list(columns)
-    table = pq.read_table(path, columns=names, filters=filters)
-    arrow = pa.schema(
-        [(c, pa.type_for_alias(_ARROW_TYPES.get(dt, dt))) for c, dt in columns.items()]
-    )
-    df = table.cast(arrow).to_pandas()
-    return df.astype(dict(columns))
-
-
-def read_compact(
-    path: Path, columns: Mapping[str, str], keep: Callable[[Any], Any]
-) -> pd.DataFrame:
-    """Read some columns of a Parquet table, one row group at a time, keeping few rows.
-
-    ``keep(table)`` returns a boolean mask (pyarrow) of the rows to keep; numeric columns
-    are cast to the compact dtypes of ``columns`` before the next row group is read, so
-    the whole table's columns are never held at once (bounded memory for long runs).
-    Strings stay Python objects, shared between equal values.
-    """
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    names = list(columns)
-    arrow = pa.schema(
-        [(c, pa.type_for_alias(_ARROW_TYPES.get(dt, dt))) for c, dt in columns.items()]
-    )
-    parts = []
-    pf = pq.ParquetFile(path)
-    for i in range(pf.num_row_groups):
-        group = pf.read_row_group(i, columns=names)
-        parts.append(group.filter(keep(group)).cast(arrow))
-    table = pa.concat_tables(parts) if parts else arrow.empty_table()
-    return table.to_pandas()

@@ -4,6 +4,10 @@ Each function takes a run's ``summary.json`` (and the few facts the summary does
 hold: the deck names as printed, the seed) and returns the lines the command prints, so
 the command line only echoes them. The fidelity lines (issue 26) are made by the card
 layer and passed in (``cards.coverage.fidelity_line``). Nothing here reads or plays.
+
+In the pipeline this is the terminal twin of ``report.html``: the last step after the
+summary, called by ``cli/sim.py``, ``cli/matchup.py`` and ``cli/compare.py``. The keys
+read are those of ``summary.json``, so a renamed summary key must be renamed here too.
 """
 
 from __future__ import annotations
@@ -26,7 +30,11 @@ __all__ = [
 
 
 def fmt(x: float | None, spec: str = ".2f", missing: str = "-") -> str:
-    """``x`` formatted with ``spec``; ``missing`` when there is no value."""
+    """``x`` formatted with ``spec``; ``missing`` when there is no value.
+
+    A summary field is ``None`` where the statistic does not exist (no game won: no
+    mean kill turn), so every optional figure goes through here.
+    """
     return missing if x is None else format(x, spec)
 
 
@@ -39,6 +47,8 @@ def seat_lines(name: str, block: dict[str, Any]) -> list[str]:
         f"   mulligan rate {block['mulligan_rate']:.3f}"
     ]
     cdf = block["p_kill_by_turn"]
+    # JSON keys are strings ("3"); turns past 10 would overflow a terminal line and are
+    # in summary.json and the report anyway.
     shown = [t for t in cdf if int(t) <= 10]
     lines.append("               P(kill by turn) " + "  ".join(f"T{t} {cdf[t]:.3f}" for t in shown))
     return lines
@@ -54,7 +64,17 @@ def endings_line(endings: dict[str, int]) -> str:
 
 
 def goldfish_lines(name: str, summary: dict[str, Any], fidelity: str) -> list[str]:
-    """``deckstats goldfish``: the header, fidelity, each seat and the ``--until-ci`` verdict."""
+    """``deckstats goldfish``: the header, fidelity, each seat and the ``--until-ci`` verdict.
+
+    Args:
+        name: the deck's name as the command prints it.
+        summary: the goldfish ``summary.json`` (blocks ``all``, ``on_the_play``,
+            ``on_the_draw``); a seat block with no games is left out.
+        fidelity: the card-coverage line of the deck.
+
+    Returns:
+        The lines to print, without newlines.
+    """
     lines = [
         f"deckstats goldfish: {name}  ({summary['games']} games, seed {summary['seed']}, "
         f"rules {summary['rules']})",
@@ -89,7 +109,20 @@ def _until_ci_lines(summary: dict[str, Any], detail: Callable[[dict[str, Any]], 
 
 
 def eras_lines(name: str, summary: dict[str, Any], eras: Sequence[str], fidelity: str) -> list[str]:
-    """``goldfish --rules A,B``: a block per era, then the paired differences."""
+    """``goldfish --rules A,B``: a block per era, then the paired differences.
+
+    Each era plays the same seeds, so the differences are per game (paired); the kill-turn
+    difference only counts the games won in both eras, which the label says.
+
+    Args:
+        name: the deck's name as printed.
+        summary: the multi-era summary (``blocks`` by era, ``differences`` by era pair).
+        eras: the era names in the order given on the command line.
+        fidelity: the card-coverage line of the deck.
+
+    Returns:
+        The lines to print.
+    """
     lines = [
         f"deckstats goldfish: {name}  ({summary['games']} games per era, seed "
         f"{summary['seed']}, rules {', '.join(eras)}: the same seeds in each)",
@@ -106,6 +139,8 @@ def eras_lines(name: str, summary: dict[str, Any], eras: Sequence[str], fidelity
     for pair, diff in summary["differences"].items():
         parts = []
         for metric, d in diff.items():
+            # The rates are over every game; the remaining metric, the kill turn, only
+            # over the games won in both eras, and its label gives that count.
             label = labels.get(metric, f"kill turn ({d['pairs']} games both won)")
             ci = d["ci95"]
             span = f" [{ci[0]:+.3f}, {ci[1]:+.3f}]" if ci else ""
@@ -123,13 +158,23 @@ def _wilson(block: dict[str, Any]) -> str:
 
 
 def _player(name: str, profile: str | None) -> str:
+    """An agent's name with the pilot profile it plays, when it has one (``heuristic: aggro``)."""
     return name if profile is None else f"{name}: {profile}"
 
 
 def matchup_lines(
     names: tuple[str, str], summary: dict[str, Any], fidelity: Sequence[str]
 ) -> list[str]:
-    """``deckstats matchup``: A's win rate overall and by seat, draws, turns, mulligans."""
+    """``deckstats matchup``: A's win rate overall and by seat, draws, turns, mulligans.
+
+    Args:
+        names: the two decks' names as printed (A first).
+        summary: the matchup ``summary.json``; every figure is deck A's.
+        fidelity: one card-coverage line per deck.
+
+    Returns:
+        The lines to print; a seat with no games (``--on play``) has no line.
+    """
     s = summary
     pa = _player(s["player_a"], s["profile_a"])
     pb = _player(s["player_b"], s["profile_b"])
@@ -170,7 +215,20 @@ def pilots_line(pilots: dict[str, Any]) -> str:
 def gauntlet_lines(
     name: str, summary: dict[str, Any], fidelity: Sequence[str], matrix: Any, until_ci: bool
 ) -> list[str]:
-    """``deckstats gauntlet``: each opponent, the expected win rate, the matrix."""
+    """``deckstats gauntlet``: each opponent, the expected win rate, the matrix.
+
+    Args:
+        name: the tested deck's name as printed.
+        summary: the gauntlet ``summary.json`` (``opponents`` by deck, with their shares).
+        fidelity: the card-coverage lines of the decks.
+        matrix: the win-rate matrix of every pair of decks (a pandas DataFrame,
+            printed with ``to_string``), or ``None`` without ``--matrix``.
+        until_ci: the run stopped each matchup at ``--until-ci``, so the games per
+            matchup differ: the header says "at most" and each opponent shows its count.
+
+    Returns:
+        The lines to print.
+    """
     s = summary
     m = len(s["field"])
     lines = [
@@ -192,6 +250,7 @@ def gauntlet_lines(
         lines.append(matrix.to_string(float_format=lambda v: f"{v:.3f}", na_rep="-"))
     ci = s.get("until_ci")
     if ci is not None:
+        # Each matchup stops on its own, so the games played are a range across matchups.
         counts = [v["games_played"] for v in ci["matchups"].values()]
         lines.append(
             f"  --until-ci {ci['width']} in every matchup: "
@@ -203,6 +262,7 @@ def gauntlet_lines(
 
 
 def _diff_ci(block: dict[str, Any], spec: str = "+.3f") -> str:
+    """A difference's 95% interval as ``[lo, hi]``; empty when it could not be computed."""
     ci = block.get("ci95")
     if not ci or ci[0] is None:
         return ""
@@ -210,6 +270,7 @@ def _diff_ci(block: dict[str, Any], spec: str = "+.3f") -> str:
 
 
 def _a_b(block: dict[str, Any], spec: str) -> str:
+    """Deck A's and deck B's figures of one compared statistic, side by side."""
     return f"A {fmt(block['a'], spec, 'n/a')}  B {fmt(block['b'], spec, 'n/a')}"
 
 
@@ -220,9 +281,23 @@ def _p(x: float | None) -> str:
 
 
 def compare_lines(summary: dict[str, Any], fidelity: Sequence[str]) -> list[str]:
-    """``deckstats compare``: each paired difference (B minus A) with its interval."""
+    """``deckstats compare``: each paired difference (B minus A) with its interval.
+
+    Win rates are tested with McNemar's test (the paired games that differ) and kill
+    turns with Wilcoxon's signed-rank test over the games both decks won; the turns of
+    ``P(win by T)`` that neither deck reached are left out.
+
+    Args:
+        summary: the compare ``summary.json``.
+        fidelity: the card-coverage lines of the decks.
+
+    Returns:
+        The lines to print.
+    """
     s = summary
     d = s["difference"]
+    # Pairing works by deck position: decks of different sizes cannot share shuffles, and
+    # the line says so.
     pp = s["paired_positions"]
     note = "" if pp["same_shuffles"] else " (decks of different sizes: shuffles not shared)"
     w, k = d["win_rate"], d["kill_turn"]
@@ -241,7 +316,7 @@ def compare_lines(summary: dict[str, Any], fidelity: Sequence[str]) -> list[str]
         f"both won; Wilcoxon p {_p(k['wilcoxon']['p_value'])}",
     ]
     for t, blk in d["p_win_by_turn"].items():
-        if blk["a"] or blk["b"]:
+        if blk["a"] or blk["b"]:  # turns by which neither deck had won: left out
             lines.append(
                 f"  P(win by T{t:<2})  {_a_b(blk, '.3f')}  "
                 f"diff {fmt(blk['diff'], '+.3f', 'n/a')} {_diff_ci(blk)}"

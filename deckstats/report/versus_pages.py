@@ -7,6 +7,10 @@ the ``on_the_play`` and ``on_the_draw`` blocks, game length, mulligans, the pilo
 page the ``expected_win_rate`` over a field and the
 ``opponents`` block, plus ``matrix.csv`` when the run wrote one. The figures' frames come
 from ``deckstats.stats.report_data`` (``win_rate_frame``, ``matrix_frame``).
+
+``matchup_page`` and ``gauntlet_page`` are the ``"matchup"`` and ``"gauntlet"`` entries of
+``report.html.PAGES``. Every win rate on them is deck A's (the first deck on the command
+line), so a table reads the same whichever block it comes from.
 """
 
 from __future__ import annotations
@@ -27,7 +31,11 @@ __all__ = ["gauntlet_page", "matchup_page"]
 
 
 def _decks_of(manifest: Mapping[str, Any], summary: Mapping[str, Any]) -> tuple[str, str]:
-    """The names of the two decks, from the manifest (else the summary's ``deck_a/b``)."""
+    """The names of the two decks, from the manifest (else the summary's ``deck_a/b``).
+
+    The manifest lists the decks in command-line order, so its first entry is deck A;
+    the summary's names are the fallback for a run whose manifest has no deck entries.
+    """
     decks = manifest.get("decks", [])
     a = str(decks[0].get("name")) if decks else str(summary.get("deck_a", "deck A"))
     b = str(decks[1].get("name")) if len(decks) > 1 else str(summary.get("deck_b", "deck B"))
@@ -51,7 +59,14 @@ def _interval_words(summary: Mapping[str, Any]) -> str:
 
 
 def _matchup_table(blocks: Mapping[str, Mapping[str, Any]], a: str, b: str) -> Table:
-    """The first deck's record by seat: games, wins, win rate with interval, length, mulligans."""
+    """The first deck's record by seat: games, wins, win rate with interval, length, mulligans.
+
+    Args:
+        blocks: row label -> summary block, in row order; the ``"overall"`` block (the
+            summary itself) decides how the note describes the interval.
+        a: deck A's name.
+        b: deck B's name.
+    """
     rows = [
         [
             label,
@@ -111,7 +126,12 @@ def _endings_table(games: pd.DataFrame, a: str, b: str) -> Table:
 
 
 def _length_table(games: pd.DataFrame, a: str) -> Table:
-    """Game length by seat (``stats.matchup_tables.game_length``)."""
+    """Game length by seat (``stats.matchup_tables.game_length``).
+
+    ``games`` needs ``on_the_play``, ``turns`` (A's own turns) and ``game_turns`` (both
+    players'); the rows are all games, then A on the play, then A on the draw (a seat
+    with no game has no row).
+    """
     labels = {
         "all": "all games",
         "on_the_play": f"{a} on the play",
@@ -139,7 +159,13 @@ def _length_table(games: pd.DataFrame, a: str) -> Table:
 
 
 def _card_tables(run_dir: Path, games: pd.DataFrame, a: str, b: str) -> list[Table]:
-    """The per-card impact table of each deck, when the run wrote its ``events`` table."""
+    """The per-card impact table of each deck, when the run wrote its ``events`` table.
+
+    Computed here from ``games`` and ``events`` (``stats.matchup_tables``), not read from
+    the summary as the goldfish page's is: a win here is "this deck won the game", so
+    each deck gets its own table. A deck with no recorded card events gets none.
+    """
+    # Not read_table's ReportError: a run that wrote no events still gets its page.
     if not (run_dir / "events.parquet").is_file():
         return []
     events = read_table(run_dir, "events", ["game_index", "player", "event", "card"])
@@ -158,6 +184,7 @@ def _card_tables(run_dir: Path, games: pd.DataFrame, a: str, b: str) -> list[Tab
 
 def _pilot(player: Any, profile: Any) -> str:
     """A pilot as the page names it: the setting, and the profile ``auto`` chose if recorded."""
+    # ``auto`` records the profile it chose; a named pilot is its own profile.
     if profile and profile != player:
         return f"{player or 'auto'} (profile {profile})"
     return str(player or profile or "not recorded")
@@ -173,6 +200,7 @@ def matchup_page(
     chart with whiskers, the table by seat, game length and endings (from ``games``) and
     the per-card impact of both decks (from ``events``, when the run wrote it).
     """
+    # Only the columns the length and endings tables need (a long run's table is large).
     games = read_table(
         run_dir,
         "games",
@@ -237,10 +265,11 @@ def gauntlet_page(
     the ``opponents`` block (share, games, win rate per field deck): a bar per opponent,
     the win-rate matrix when the run wrote ``matrix.csv``, and the matchup table.
     """
-    read_table(run_dir, "games", [])
+    read_table(run_dir, "games", [])  # only checks the run is whole: a missing table fails
     decks = manifest.get("decks", [])
     deck = str(decks[0].get("name")) if decks else str(summary.get("deck", "deck"))
     opponents: Mapping[str, Mapping[str, Any]] = summary.get("opponents", {})
+    # ``games`` is the total over the field; ``games_per_matchup`` what each bar is over.
     n = int(summary.get("games", 0))
     per = int(summary.get("games_per_matchup", 0))
     headline = (
@@ -299,7 +328,10 @@ def gauntlet_page(
 def _pilots_table(
     deck: str, summary: Mapping[str, Any], opponents: Mapping[str, Mapping[str, Any]]
 ) -> Table:
-    """Who played each deck of the gauntlet: the pilot setting of the deck and of each opponent."""
+    """Who played each deck of the gauntlet: the pilot setting of the deck and of each opponent.
+
+    An opponent block that names its own ``player`` wins over the run's ``player_b``.
+    """
     rows = [[deck, "the deck", str(summary.get("player_a", "auto"))]]
     rows += [
         [name, "field deck", str(o.get("player", summary.get("player_b", "auto")))]

@@ -15,7 +15,7 @@ from deckstats.cards.errors import DeckstatsError
 from deckstats.deck import Decklist, DecklistError, infer_format, load_decklist, validate
 from deckstats.engine import RULESETS
 from deckstats.engine.rules import ERA_NAMES
-from deckstats.report.run_dir import check_run_target, expected_bytes
+from deckstats.report.run_target import check_run_target, expected_bytes
 from deckstats.stats.summaries import UNTIL_CI_BATCH
 
 
@@ -49,7 +49,7 @@ def check_target(out_dir: Path, force: bool, need: int = 0) -> None:
     """Raise ``DeckstatsError`` (one line) unless a run may be written to ``out_dir``.
 
     The name (length, a dangling symbolic link), the target (a run there only with
-    ``force``), a writable parent and ``need`` bytes free (``run_dir.expected_bytes``);
+    ``force``), a writable parent and ``need`` bytes free (``run_target.expected_bytes``);
     the run checks again when it claims the directory, under its lock.
     """
     check_run_target(out_dir, force, need)
@@ -58,7 +58,7 @@ def check_target(out_dir: Path, force: bool, need: int = 0) -> None:
 def run_bytes(command: str, n: int, until_ci: float | None = None) -> int:
     """Bytes to ask free before a run of ``n`` games (``--until-ci``: 10 batches at most).
 
-    ``run_dir.expected_bytes``: about twice the measured bytes a game adds to the tables,
+    ``run_target.expected_bytes``: about twice the measured bytes a game adds to the tables,
     plus the report. A run that stops early with ``--until-ci`` is not refused for the
     most games it might play, only for its first ten batches.
     """

@@ -20,7 +20,7 @@ from deckstats.deck import Decklist
 from deckstats.deck.keep import describe_keep
 from deckstats.engine.rules import get_rules
 from deckstats.players.mulligan import parse_keep
-from deckstats.report.run_dir import read_compact, read_table
+from deckstats.report.tables import read_compact, read_table
 from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of, partial_cards
 from deckstats.sim.config import SimConfig

@@ -17,7 +17,7 @@ import pandas as pd
 
 from deckstats.deck import Decklist
 from deckstats.players.mulligan import parse_keep
-from deckstats.report.run_dir import read_table
+from deckstats.report.tables import read_table
 from deckstats.stats.blocks import cross_checks, statistics_blocks
 from deckstats.stats.schema import GAMES_COLUMNS
 from deckstats.stats.streaming import LandDrops

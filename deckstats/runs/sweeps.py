@@ -15,7 +15,7 @@ from typing import Any
 
 from deckstats.cards.errors import DeckstatsError
 from deckstats.deck import Decklist
-from deckstats.report.run_dir import dump_json
+from deckstats.report.tables import dump_json
 from deckstats.runs.base import Arm, Outcome, Plan
 from deckstats.runs.checks import played_deck
 from deckstats.runs.compare import CompareExperiment

@@ -24,7 +24,7 @@ from click.testing import CliRunner
 
 import deckstats.api as api
 from deckstats.cli import main
-from deckstats.report import run_dir
+from deckstats.report import run_target
 from deckstats.report.run_dir import RunClaim, RunDirError
 from deckstats.runs import loop
 
@@ -203,7 +203,7 @@ def test_unwritable_output_directory_is_one_line_before_any_game(tmp_path, monke
     parent.mkdir()
     real_access = os.access
     monkeypatch.setattr(
-        run_dir.os,
+        run_target.os,
         "access",
         lambda p, mode, **kw: False if Path(p) == parent else real_access(p, mode, **kw),
     )
@@ -226,15 +226,15 @@ def test_full_disk_is_one_line_before_any_game(tmp_path):
 
 def test_too_little_free_space_is_one_line_before_any_game(tmp_path, monkeypatch):
     usage = shutil.disk_usage(tmp_path)
-    monkeypatch.setattr(run_dir.shutil, "disk_usage", lambda p: usage._replace(free=500_000))
+    monkeypatch.setattr(run_target.shutil, "disk_usage", lambda p: usage._replace(free=500_000))
     played: list[int] = []
     with pytest.raises(RunDirError, match=r"0.5 MB free on its file system, the run needs about"):
         _goldfish(tmp_path / "run", n=10, progress=played.append)
     assert played == [] and list(tmp_path.iterdir()) == []
     # the estimate grows with the games: bytes per game from the measured record sizes
     assert (
-        run_dir.expected_bytes("goldfish", 10_000) - run_dir.expected_bytes("goldfish", 0)
-        == 10_000 * run_dir.GAME_BYTES["goldfish"]
+        run_target.expected_bytes("goldfish", 10_000) - run_target.expected_bytes("goldfish", 0)
+        == 10_000 * run_target.GAME_BYTES["goldfish"]
     )
 
 

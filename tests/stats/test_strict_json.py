@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 import deckstats
-from deckstats.report.run_dir import dump_json
+from deckstats.report.tables import dump_json
 
 BURN = Path("decks/mono_red_burn.txt")
 STOMPY = Path("decks/pauper_stompy.txt")
