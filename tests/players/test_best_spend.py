@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from scenario import P0
 
 from deckstats.cards import get_card
 from deckstats.engine.info import card_info
+from deckstats.engine.view import PlayerView
 from deckstats.players import mana_plan
 from deckstats.players.mana_plan import VirtualUnit, best_spend, feasible
 
@@ -43,23 +45,25 @@ SPELLS = (
 MASKS = (1, 2, 4, 8, 16, 32, 8 | 16, 1 | 2, 4 | 8, 31)
 
 
-class _NoView:
-    """``best_spend`` and ``feasible`` read the view only for its pool (given here)."""
+@pytest.fixture
+def view(scenario):
+    """A player's view of an empty position: ``best_spend`` and ``feasible`` read it only
+    for its mana pool, and every call here passes the pool itself."""
+    s = scenario()
+    return PlayerView(s.game, P0)
 
-    pool = (0, 0, 0, 0, 0, 0)
 
-
-def _listed(units, spells, pool):
+def _listed(view, units, spells, pool):
     """The answer as it was computed: the largest value among the listed multisets."""
     mvs = [card_info(c).mana_value for c, _ in spells]
     return max(
         sum(mvs[i] * n for i, n in enumerate(counts))
-        for counts in feasible(_NoView(), units, spells, pool, stop_full=True)
+        for counts in feasible(view, units, spells, pool, stop_full=True)
     )
 
 
 @pytest.mark.parametrize("seed", range(6))
-def test_bounded_search_equals_the_listing(seed):
+def test_bounded_search_equals_the_listing(view, seed):
     rng = np.random.default_rng(seed)
     cards = [get_card(n) for n in SPELLS]
     for _ in range(250):
@@ -71,20 +75,20 @@ def test_bounded_search_equals_the_listing(seed):
         spells = [(cards[int(i)], int(rng.integers(1, 4))) for i in picks]
         pool = tuple(int(v) for v in rng.integers(0, 2, size=6) * (rng.random() < 0.2))
         mana_plan._SPEND_MEMO.clear()
-        assert best_spend(_NoView(), units, spells, pool) == _listed(units, spells, pool), (
+        assert best_spend(view, units, spells, pool) == _listed(view, units, spells, pool), (
             [u.info.produces_mask for u in units],
             [(c.name, n) for c, n in spells],
             pool,
         )
 
 
-def test_known_answers():
+def test_known_answers(view):
     """Two red sources and a green one: Grizzly Bears and a one-mana red spell (3); with
     no green source only Kird Ape; four Lightning Bolts, only as many as red sources."""
     bolt, bears, ape = (get_card(n) for n in ("Lightning Bolt", "Grizzly Bears", "Kird Ape"))
     red, green = 8, 16
     units = [VirtualUnit(1, red), VirtualUnit(2, red), VirtualUnit(3, green)]
     pool = (0, 0, 0, 0, 0, 0)
-    assert best_spend(_NoView(), units, [(bolt, 1), (bears, 1), (ape, 1)], pool) == 3
-    assert best_spend(_NoView(), units[:2], [(bears, 2), (ape, 1)], pool) == 1
-    assert best_spend(_NoView(), units, [(bolt, 4)], pool) == 2
+    assert best_spend(view, units, [(bolt, 1), (bears, 1), (ape, 1)], pool) == 3
+    assert best_spend(view, units[:2], [(bears, 2), (ape, 1)], pool) == 1
+    assert best_spend(view, units, [(bolt, 4)], pool) == 2
