@@ -223,7 +223,7 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
     suite and the metagame texts of every format).
     """
     from deckstats.cards import coverage
-    from deckstats.cards.registry import builtin_db, default_db
+    from deckstats.cards.registry import builtin_db
 
     # Three reports (the docstring above is the --help text): the test corpus (--suite),
     # one deck (DECK), or the whole card pool (neither).
@@ -241,43 +241,7 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
             click.echo(line)
         return
     if deck is not None:
-        from deckstats.deck import load_decklist
-
-        # Not strict: an unknown card is a row of the report ("unknown"), not an error.
-        parsed = load_decklist(deck, db=default_db(), strict=False)
-        rows = coverage.classify(parsed)
-        # Copies by name: ``counts`` over main deck and sideboard (the table), ``main``
-        # over the main deck only (the JSON has both); unknown cards under the name as
-        # written.
-        counts: dict[str, int] = {}
-        main: dict[str, int] = {}
-        for entry in (*parsed.main, *parsed.sideboard):
-            counts[entry.name] = counts.get(entry.name, 0) + entry.count
-        for entry in parsed.main:
-            main[entry.name] = main.get(entry.name, 0) + entry.count
-        for unknown in parsed.unknown:
-            counts[unknown.written] = counts.get(unknown.written, 0) + unknown.count
-            if unknown.section == "main":
-                main[unknown.written] = main.get(unknown.written, 0) + unknown.count
-        if as_json:
-            click.echo(
-                json.dumps(
-                    [
-                        {
-                            "card": r.name,
-                            "count": counts.get(r.name, 0),
-                            "main": main.get(r.name, 0),
-                            "status": r.status,
-                            "unparsed": list(r.unparsed),
-                        }
-                        for r in rows
-                    ],
-                    indent=2,
-                )
-            )
-            return
-        for line in coverage.coverage_lines(rows, counts):
-            click.echo(line)
+        _deck_coverage(deck, as_json)
         return
     from deckstats.cards.sources.index import describe_meta, open_index
 
@@ -296,4 +260,50 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
         click.echo(json.dumps(summary.as_dict(), indent=2))
         return
     for line in coverage.pool_lines(summary):
+        click.echo(line)
+
+
+def _deck_coverage(deck: Path, as_json: bool) -> None:
+    """``cards coverage DECK``: each card of the deck, full, partial or unknown.
+
+    A table, or JSON with ``--json``, with the Oracle sentences a partial card ignores.
+    """
+    from deckstats.cards import coverage
+    from deckstats.cards.registry import default_db
+    from deckstats.deck import load_decklist
+
+    # Not strict: an unknown card is a row of the report ("unknown"), not an error.
+    parsed = load_decklist(deck, db=default_db(), strict=False)
+    rows = coverage.classify(parsed)
+    # Copies by name: ``counts`` over main deck and sideboard (the table), ``main``
+    # over the main deck only (the JSON has both); unknown cards under the name as
+    # written.
+    counts: dict[str, int] = {}
+    main: dict[str, int] = {}
+    for entry in (*parsed.main, *parsed.sideboard):
+        counts[entry.name] = counts.get(entry.name, 0) + entry.count
+    for entry in parsed.main:
+        main[entry.name] = main.get(entry.name, 0) + entry.count
+    for unknown in parsed.unknown:
+        counts[unknown.written] = counts.get(unknown.written, 0) + unknown.count
+        if unknown.section == "main":
+            main[unknown.written] = main.get(unknown.written, 0) + unknown.count
+    if as_json:
+        click.echo(
+            json.dumps(
+                [
+                    {
+                        "card": r.name,
+                        "count": counts.get(r.name, 0),
+                        "main": main.get(r.name, 0),
+                        "status": r.status,
+                        "unparsed": list(r.unparsed),
+                    }
+                    for r in rows
+                ],
+                indent=2,
+            )
+        )
+        return
+    for line in coverage.coverage_lines(rows, counts):
         click.echo(line)
